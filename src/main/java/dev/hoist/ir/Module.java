@@ -1,0 +1,147 @@
+package dev.hoist.ir;
+
+import dev.hoist.ir.attr.AttributeGroup;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.NamedMDNode;
+import dev.hoist.ir.type.StructType;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A module: target description, identified struct types, comdats, globals, aliases and ifuncs,
+ * functions, attribute groups, named metadata and what Hoist carries through uninterpreted
+ * (module asm, summary entries). Lists keep input order, which is also print order.
+ */
+public final class Module {
+  private String sourceFilename;
+  private String dataLayout;
+  private String triple;
+  private final List<String> moduleAsm = new ArrayList<>();
+  private final List<StructType> structTypes = new ArrayList<>();
+  private final Map<String, Comdat> comdats = new LinkedHashMap<>();
+  private final List<GlobalVariable> globals = new ArrayList<>();
+  private final List<GlobalAlias> aliases = new ArrayList<>(); // aliases and ifuncs, in input order
+  private final List<Function> functions = new ArrayList<>();
+  private final Map<String, GlobalValue> byName = new LinkedHashMap<>();
+  private final TreeMap<Integer, AttributeGroup> attributeGroups = new TreeMap<>();
+  private final Map<String, NamedMDNode> namedMetadata = new LinkedHashMap<>();
+  private final TreeMap<Integer, MDNode> numberedMetadata = new TreeMap<>();
+  private final List<String> summaryEntries = new ArrayList<>();
+
+  public String sourceFilename() {
+    return sourceFilename;
+  }
+
+  public void setSourceFilename(String s) {
+    this.sourceFilename = s;
+  }
+
+  public String dataLayout() {
+    return dataLayout;
+  }
+
+  public void setDataLayout(String s) {
+    this.dataLayout = s;
+  }
+
+  public String triple() {
+    return triple;
+  }
+
+  public void setTriple(String s) {
+    this.triple = s;
+  }
+
+  /** The lines of {@code module asm "..."}, unescaped. */
+  public List<String> moduleAsm() {
+    return moduleAsm;
+  }
+
+  /** Identified struct types, in definition order. */
+  public List<StructType> structTypes() {
+    return structTypes;
+  }
+
+  public Map<String, Comdat> comdats() {
+    return comdats;
+  }
+
+  public List<GlobalVariable> globals() {
+    return Collections.unmodifiableList(globals);
+  }
+
+  public List<GlobalAlias> aliases() {
+    return Collections.unmodifiableList(aliases);
+  }
+
+  public List<Function> functions() {
+    return Collections.unmodifiableList(functions);
+  }
+
+  /** Function definitions only (not declarations), in module order. */
+  public List<Function> definedFunctions() {
+    List<Function> l = new ArrayList<>();
+    for (Function f : functions) if (!f.isDeclaration()) l.add(f);
+    return l;
+  }
+
+  public void addGlobal(GlobalVariable g) {
+    register(g);
+    globals.add(g);
+  }
+
+  public void addAlias(GlobalAlias a) {
+    register(a);
+    aliases.add(a);
+  }
+
+  public void addFunction(Function f) {
+    register(f);
+    functions.add(f);
+  }
+
+  private void register(GlobalValue g) {
+    g.setParent(this);
+    if (g.name() != null) byName.put(g.name(), g);
+  }
+
+  public GlobalValue getGlobal(String name) {
+    return byName.get(name);
+  }
+
+  public Function getFunction(String name) {
+    return byName.get(name) instanceof Function f ? f : null;
+  }
+
+  public void removeFunction(Function f) {
+    functions.remove(f);
+    if (f.name() != null) byName.remove(f.name(), f);
+  }
+
+  public void removeGlobal(GlobalVariable g) {
+    globals.remove(g);
+    if (g.name() != null) byName.remove(g.name(), g);
+  }
+
+  public TreeMap<Integer, AttributeGroup> attributeGroups() {
+    return attributeGroups;
+  }
+
+  public Map<String, NamedMDNode> namedMetadata() {
+    return namedMetadata;
+  }
+
+  /** Numbered metadata as read ({@code !N = ...}); the printer prints whatever is reachable. */
+  public TreeMap<Integer, MDNode> numberedMetadata() {
+    return numberedMetadata;
+  }
+
+  /** Summary entries ({@code ^0 = ...}) kept verbatim. */
+  public List<String> summaryEntries() {
+    return summaryEntries;
+  }
+}

@@ -1,0 +1,94 @@
+package dev.hoist.ir;
+
+import dev.hoist.ir.type.Type;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Anything that can be an operand: arguments, instructions, basic blocks, constants, globals, inline
+ * asm and metadata wrapped as a value. Values that can be redefined or moved keep a use list (an
+ * intrusive, doubly linked list of {@link Use}s, newest first as in LLVM); constants other than
+ * globals do not, since they are not uniqued and are never replaced.
+ */
+public abstract class Value {
+  protected Type type;
+  private String name; // null when unnamed (printed as %N / @N)
+  Use firstUse;
+
+  protected Value(Type type) {
+    this.type = type;
+  }
+
+  public final Type type() {
+    return type;
+  }
+
+  /** The name without sigil, or null when the value is unnamed. */
+  public final String name() {
+    return name;
+  }
+
+  public final boolean hasName() {
+    return name != null;
+  }
+
+  public void setName(String name) {
+    this.name = name == null || name.isEmpty() ? null : name;
+  }
+
+  /** Whether uses of this value are linked into its use list. */
+  public boolean tracksUses() {
+    return true;
+  }
+
+  /** The first use (newest), or null. Follow {@link Use#nextUse()}. */
+  public final Use firstUse() {
+    return firstUse;
+  }
+
+  public final boolean hasUses() {
+    return firstUse != null;
+  }
+
+  public final boolean hasOneUse() {
+    return firstUse != null && firstUse.next == null;
+  }
+
+  public final int numUses() {
+    int n = 0;
+    for (Use u = firstUse; u != null; u = u.next) n++;
+    return n;
+  }
+
+  /** A snapshot of the uses, safe to iterate while rewriting them. */
+  public final List<Use> uses() {
+    List<Use> l = new ArrayList<>();
+    for (Use u = firstUse; u != null; u = u.next) l.add(u);
+    return l;
+  }
+
+  /** The distinct users, in use-list order. */
+  public final List<User> users() {
+    List<User> l = new ArrayList<>();
+    for (Use u = firstUse; u != null; u = u.next) {
+      if (!l.contains(u.user())) l.add(u.user());
+    }
+    return l;
+  }
+
+  /** Makes every use of this value use {@code replacement} instead. */
+  public final void replaceAllUsesWith(Value replacement) {
+    if (replacement == this) return;
+    while (firstUse != null) firstUse.set(replacement);
+  }
+
+  /** A short human-readable reference such as {@code %x}, {@code @g} or {@code i32 5}, for messages. */
+  public String reference() {
+    return name != null ? "%" + name : "<unnamed " + type + ">";
+  }
+
+  @Override
+  public String toString() {
+    return reference();
+  }
+}

@@ -1,0 +1,36 @@
+package dev.hoist.ir.constant;
+
+import dev.hoist.ir.GlobalValue;
+
+/** {@code dso_local_equivalent @f} and {@code no_cfi @f}: a global seen through a link-time lens. */
+public final class GlobalRefConstant extends Constant {
+  public enum Kind {
+    DSO_LOCAL_EQUIVALENT("dso_local_equivalent"), NO_CFI("no_cfi");
+
+    private final String text;
+
+    Kind(String text) {
+      this.text = text;
+    }
+
+    public String text() {
+      return text;
+    }
+  }
+
+  private final Kind kind;
+
+  public GlobalRefConstant(Kind kind, GlobalValue global) {
+    super(global.type());
+    this.kind = kind;
+    initOperands(global);
+  }
+
+  public Kind kind() {
+    return kind;
+  }
+
+  public GlobalValue global() {
+    return (GlobalValue) operand(0);
+  }
+}

@@ -1,0 +1,91 @@
+package dev.hoist.ir.type;
+
+/**
+ * An LLVM IR type. Types are immutable; all but identified (named) structs are interned, so two
+ * structurally equal types are the same object and can be compared with {@code ==}.
+ *
+ * <pre>
+ *   i32   double   i8*   ptr addrspace(1)   [4 x i32]   &lt;8 x float&gt;   {i32, i8*}   %struct.S   void (i32, ...)
+ * </pre>
+ */
+public abstract sealed class Type
+    permits PrimitiveType, IntegerType, FloatType, PointerType, ArrayType, VectorType, StructType,
+        FunctionType {
+
+  /** True for the types a value may have in a register: everything but void, label, metadata, function, opaque struct. */
+  public boolean isFirstClass() {
+    return true;
+  }
+
+  /** True when values of this type can be stored to memory and have a size: ints, floats, pointers, vectors, arrays, non-opaque structs. */
+  public boolean isSized() {
+    return false;
+  }
+
+  public boolean isVoid() {
+    return this == PrimitiveType.VOID;
+  }
+
+  public boolean isLabel() {
+    return this == PrimitiveType.LABEL;
+  }
+
+  public boolean isMetadata() {
+    return this == PrimitiveType.METADATA;
+  }
+
+  public boolean isToken() {
+    return this == PrimitiveType.TOKEN;
+  }
+
+  public final boolean isInteger() {
+    return this instanceof IntegerType;
+  }
+
+  public final boolean isInteger(int bits) {
+    return this instanceof IntegerType it && it.bits() == bits;
+  }
+
+  public final boolean isFloatingPoint() {
+    return this instanceof FloatType;
+  }
+
+  public final boolean isPointer() {
+    return this instanceof PointerType;
+  }
+
+  public final boolean isVector() {
+    return this instanceof VectorType;
+  }
+
+  public final boolean isAggregate() {
+    return this instanceof ArrayType || this instanceof StructType;
+  }
+
+  /** The element type of a vector, or this type itself: the type icmp/fcmp/casts reason about. */
+  public Type scalarType() {
+    return this;
+  }
+
+  public final boolean isIntOrIntVector() {
+    return scalarType() instanceof IntegerType;
+  }
+
+  public final boolean isFPOrFPVector() {
+    return scalarType() instanceof FloatType;
+  }
+
+  public final boolean isPtrOrPtrVector() {
+    return scalarType() instanceof PointerType;
+  }
+
+  /** Appends this type in LLVM's textual syntax. */
+  public abstract void appendTo(StringBuilder sb);
+
+  @Override
+  public final String toString() {
+    StringBuilder sb = new StringBuilder();
+    appendTo(sb);
+    return sb.toString();
+  }
+}
