@@ -1,0 +1,792 @@
+package dev.hoist.ir.parse;
+
+import dev.hoist.ir.*;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.attr.Attribute;
+import dev.hoist.ir.attr.AttributeGroup;
+import dev.hoist.ir.attr.AttributeList;
+import dev.hoist.ir.attr.AttributeSet;
+import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.NamedMDNode;
+import dev.hoist.ir.type.FunctionType;
+import dev.hoist.ir.type.PointerType;
+import dev.hoist.ir.type.StructType;
+import dev.hoist.ir.type.Type;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Parses LLVM 14 textual IR into a {@link Module}: the top-level entities (target, types,
+ * comdats, globals, aliases, functions, attribute groups, metadata, summaries) and function
+ * bodies. Errors are {@link ParseError}s carrying a line and column.
+ *
+ * <pre>
+ *   Module m = LlParser.parse(Files.readAllBytes(path));
+ * </pre>
+ */
+public final class LlParser extends InstructionParser {
+  private final Map<String, Type> typeAliases = new HashMap<>();
+  private final List<StructType> typeOrder = new ArrayList<>();
+  private final Map<String, Long> comdatRefs = new LinkedHashMap<>();
+
+  private LlParser(byte[] source) {
+    super(source, new Module());
+  }
+
+  /** Parses a whole module. */
+  public static Module parse(byte[] source) {
+    LlParser p = new LlParser(source);
+    p.parseModule();
+    return p.module;
+  }
+
+  public static Module parse(String source) {
+    return parse(source.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private void parseModule() {
+    next();
+    while (tok != Tok.EOF) parseTopLevel();
+    validateEnd();
+  }
+
+  private void parseTopLevel() {
+    switch (tok) {
+      case Tok.KEYWORD -> {
+        switch (lex.kw) {
+          case DEFINE -> parseFunction(true);
+          case DECLARE -> parseFunction(false);
+          case MODULE -> parseModuleAsm();
+          case TARGET -> parseTarget();
+          case SOURCE_FILENAME -> {
+            next();
+            expect(Tok.EQUAL, "'=' after source_filename");
+            module.setSourceFilename(parseStringConstant("source_filename string"));
+          }
+          case DEPLIBS -> parseDepLibs();
+          case ATTRIBUTES -> parseAttributeGroup();
+          case USELISTORDER, USELISTORDER_BB -> skipUseListOrder();
+          default -> throw expected("top-level entity");
+        }
+      }
+      case Tok.LOCAL_VAR, Tok.LOCAL_ID -> parseTypeDefinition();
+      case Tok.GLOBAL_VAR, Tok.GLOBAL_ID -> parseGlobalDefinition();
+      case Tok.COMDAT_VAR -> parseComdat();
+      case Tok.METADATA_VAR -> parseNamedMetadata();
+      case Tok.EXCLAIM -> parseStandaloneMetadata();
+      case Tok.SUMMARY_ID -> parseSummaryEntry();
+      default -> throw expected("top-level entity");
+    }
+  }
+
+  // ---- simple module-level entities ------------------------------------------------------------
+
+  private void parseModuleAsm() {
+    next();
+    expectKw(Kw.ASM);
+    String s = parseStringConstant("module asm string");
+    for (String line : s.split("\n", -1)) module.moduleAsm().add(line);
+    // "module asm" appends lines; a trailing newline means an empty last element, drop it.
+    List<String> l = module.moduleAsm();
+    if (!l.isEmpty() && l.get(l.size() - 1).isEmpty() && s.endsWith("\n")) l.remove(l.size() - 1);
+  }
+
+  private void parseTarget() {
+    next();
+    if (eatKw(Kw.TRIPLE)) {
+      expect(Tok.EQUAL, "'=' after target triple");
+      module.setTriple(parseStringConstant("target triple"));
+    } else if (eatKw(Kw.DATALAYOUT)) {
+      expect(Tok.EQUAL, "'=' after target datalayout");
+      module.setDataLayout(parseStringConstant("target datalayout"));
+    } else {
+      throw expected("'triple' or 'datalayout'");
+    }
+  }
+
+  private void parseDepLibs() {
+    next();
+    expect(Tok.EQUAL, "'=' after deplibs");
+    expect(Tok.LSQUARE, "'[' after deplibs");
+    if (eat(Tok.RSQUARE)) return;
+    do {
+      parseStringConstant("library name");
+    } while (eat(Tok.COMMA));
+    expect(Tok.RSQUARE, "']' at end of list");
+  }
+
+  private void parseAttributeGroup() {
+    next();
+    if (tok != Tok.ATTR_GRP_ID) throw expected("attribute group id");
+    int id = (int) lex.intVal;
+    long pos = lex.tokPos;
+    next();
+    expect(Tok.EQUAL, "'=' here");
+    expect(Tok.LBRACE, "'{' here");
+    FnAttrs a = parseFnAttrs(true);
+    expect(Tok.RBRACE, "end of attribute group");
+    AttributeGroup g = groupRef(id, pos);
+    if (g.isDefined()) throw error(pos, "redefinition of attribute group #" + id);
+    g.define(a.attrs());
+    groupForwardRefs.remove(g);
+  }
+
+  /** {@code uselistorder} directives only permute use lists, which Hoist does not model: read and drop. */
+  private void skipUseListOrder() {
+    boolean bb = isKw(Kw.USELISTORDER_BB);
+    next();
+    if (bb) {
+      next(); // @function
+      expect(Tok.COMMA, "',' here");
+      next(); // %block
+    } else {
+      parseType(false);
+      next(); // value (a name or simple constant)
+    }
+    expect(Tok.COMMA, "',' here");
+    expect(Tok.LBRACE, "'{' here");
+    while (tok != Tok.RBRACE && tok != Tok.EOF) next();
+    expect(Tok.RBRACE, "'}' here");
+  }
+
+  private void parseTypeDefinition() {
+    long pos = lex.tokPos;
+    boolean numbered = tok == Tok.LOCAL_ID;
+    String name = numbered ? null : lex.str;
+    int id = numbered ? (int) lex.intVal : -1;
+    next();
+    expect(Tok.EQUAL, "'=' after name");
+    expectKw(Kw.TYPE);
+    StructType existing = numbered ? numberedTypes.get(id) : namedTypes.get(name);
+    boolean isStructBody = tok == Tok.LBRACE || isKw(Kw.OPAQUE) || (tok == Tok.LESS && lex.nextByteIs('{'));
+    if (!isStructBody) {
+      Type t = parseType(false);
+      if (existing != null) throw error(pos, "forward references to non-struct type");
+      if (numbered) throw error(pos, "numbered non-struct types are not supported");
+      if (typeAliases.put(name, t) != null) throw error(pos, "redefinition of type");
+      namedTypes.remove(name);
+      return;
+    }
+    StructType s = existing;
+    if (s != null && !typeForwardRefs.containsKey(s)) throw error(pos, "redefinition of type");
+    if (s == null) {
+      s = StructType.identified(name);
+      if (numbered) numberedTypes.put(id, s);
+      else namedTypes.put(name, s);
+    }
+    typeForwardRefs.remove(s);
+    typeOrder.add(s);
+    if (eatKw(Kw.OPAQUE)) return;
+    if (tok == Tok.LESS) {
+      next();
+      List<Type> body = parseStructBody();
+      expect(Tok.GREATER, "'>' at end of packed struct");
+      s.setBody(body, true);
+    } else {
+      s.setBody(parseStructBody(), false);
+    }
+  }
+
+  private void parseComdat() {
+    String name = lex.str;
+    long pos = lex.tokPos;
+    next();
+    expect(Tok.EQUAL, "'=' here");
+    expectKw(Kw.COMDAT);
+    Comdat.Kind kind;
+    if (tok != Tok.KEYWORD) throw expected("comdat type");
+    kind = switch (lex.kw) {
+      case ANY -> Comdat.Kind.ANY;
+      case EXACTMATCH -> Comdat.Kind.EXACTMATCH;
+      case LARGEST -> Comdat.Kind.LARGEST;
+      case NODEDUPLICATE -> Comdat.Kind.NODEDUPLICATE;
+      case SAMESIZE -> Comdat.Kind.SAMESIZE;
+      default -> throw expected("comdat type");
+    };
+    next();
+    Comdat c = module.comdats().get(name);
+    if (c != null && !comdatRefs.containsKey(name)) throw error(pos, "redefinition of comdat '$" + name + "'");
+    if (c == null) module.comdats().put(name, new Comdat(name, kind));
+    else c.setKind(kind);
+    comdatRefs.remove(name);
+  }
+
+  private Comdat comdatRef(String name, long pos) {
+    Comdat c = module.comdats().get(name);
+    if (c == null) {
+      c = new Comdat(name, Comdat.Kind.ANY);
+      module.comdats().put(name, c);
+      comdatRefs.put(name, pos);
+    }
+    return c;
+  }
+
+  /** {@code comdat} or {@code comdat($name)}; {@code selfName} is the global's own name. */
+  private Comdat parseOptionalComdat(String selfName) {
+    if (!isKw(Kw.COMDAT)) return null;
+    long pos = lex.tokPos;
+    next();
+    if (eat(Tok.LPAREN)) {
+      if (tok != Tok.COMDAT_VAR) throw expected("comdat variable");
+      String n = lex.str;
+      long p = lex.tokPos;
+      next();
+      expect(Tok.RPAREN, "')' here");
+      return comdatRef(n, p);
+    }
+    if (selfName == null) throw error(pos, "comdat cannot be unnamed");
+    return comdatRef(selfName, pos);
+  }
+
+  // ---- metadata --------------------------------------------------------------------------------
+
+  private void parseNamedMetadata() {
+    String name = lex.str;
+    next();
+    expect(Tok.EQUAL, "'=' here");
+    expect(Tok.EXCLAIM, "'!' here");
+    expect(Tok.LBRACE, "'{' here");
+    NamedMDNode nmd = module.namedMetadata().computeIfAbsent(name, NamedMDNode::new);
+    if (tok != Tok.RBRACE) {
+      do {
+        if (tok == Tok.METADATA_VAR) {
+          if (!lex.str.equals("DIExpression")) throw error("expected '!' here");
+          nmd.operands().add(parseSpecialized(false, null));
+        } else {
+          expect(Tok.EXCLAIM, "'!' here");
+          long pos = lex.tokPos;
+          nmd.operands().add(numberedNode(parseUInt32("metadata number"), pos));
+        }
+      } while (eat(Tok.COMMA));
+    }
+    expect(Tok.RBRACE, "end of metadata node");
+  }
+
+  private void parseStandaloneMetadata() {
+    next();
+    long pos = lex.tokPos;
+    int id = parseUInt32("metadata number");
+    expect(Tok.EQUAL, "'=' here");
+    boolean distinct = eatKw(Kw.DISTINCT);
+    MDNode node = numberedNode(id, pos);
+    if (node.isDefined()) throw error(pos, "Metadata id is already used");
+    if (tok == Tok.METADATA_VAR) {
+      MDNode parsed = parseSpecialized(distinct, null);
+      node.defineSpecialized(distinct, parsed.kind(), parsed.fields());
+    } else {
+      expect(Tok.EXCLAIM, "'!' here");
+      if (tok != Tok.LBRACE) throw expected("'{' here");
+      node.defineTuple(distinct, parseTupleBody());
+    }
+    metadataForwardRefs.remove(node);
+  }
+
+  private void parseSummaryEntry() {
+    int start = lex.start;
+    next();
+    expect(Tok.EQUAL, "'=' here");
+    int depth = 0;
+    boolean sawGroup = false;
+    int end;
+    while (true) {
+      if (tok == Tok.EOF) throw expected("end of summary entry");
+      if (tok == Tok.LPAREN) depth++;
+      if (tok == Tok.RPAREN) {
+        depth--;
+        if (depth == 0) sawGroup = true;
+      }
+      if (sawGroup && depth == 0) {
+        end = lex.pos();
+        next();
+        break;
+      }
+      next();
+    }
+    module.summaryEntries().add(new String(lex.buf, start, end - start, StandardCharsets.ISO_8859_1));
+  }
+
+  // ---- globals ---------------------------------------------------------------------------------
+
+  /** Linkage, preemption, visibility and DLL storage, as they may precede a global or function. */
+  private record LinkageInfo(Linkage linkage, boolean hasLinkage, boolean dsoLocal, GlobalValue.Visibility visibility,
+      GlobalValue.DllStorage dll) {}
+
+  private LinkageInfo parseLinkageInfo() {
+    Linkage l = Linkage.EXTERNAL;
+    boolean has = false;
+    if (tok == Tok.KEYWORD) {
+      Linkage x = switch (lex.kw) {
+        case PRIVATE -> Linkage.PRIVATE;
+        case INTERNAL -> Linkage.INTERNAL;
+        case WEAK -> Linkage.WEAK;
+        case WEAK_ODR -> Linkage.WEAK_ODR;
+        case LINKONCE -> Linkage.LINKONCE;
+        case LINKONCE_ODR -> Linkage.LINKONCE_ODR;
+        case AVAILABLE_EXTERNALLY -> Linkage.AVAILABLE_EXTERNALLY;
+        case APPENDING -> Linkage.APPENDING;
+        case COMMON -> Linkage.COMMON;
+        case EXTERN_WEAK -> Linkage.EXTERN_WEAK;
+        case EXTERNAL -> Linkage.EXTERNAL;
+        default -> null;
+      };
+      if (x != null) {
+        l = x;
+        has = true;
+        next();
+      }
+    }
+    boolean dsoLocal = false;
+    if (eatKw(Kw.DSO_LOCAL)) dsoLocal = true;
+    else eatKw(Kw.DSO_PREEMPTABLE);
+    GlobalValue.Visibility vis = GlobalValue.Visibility.DEFAULT;
+    if (eatKw(Kw.HIDDEN)) vis = GlobalValue.Visibility.HIDDEN;
+    else if (eatKw(Kw.PROTECTED)) vis = GlobalValue.Visibility.PROTECTED;
+    else eatKw(Kw.DEFAULT);
+    GlobalValue.DllStorage dll = GlobalValue.DllStorage.NONE;
+    if (eatKw(Kw.DLLIMPORT)) dll = GlobalValue.DllStorage.DLLIMPORT;
+    else if (eatKw(Kw.DLLEXPORT)) dll = GlobalValue.DllStorage.DLLEXPORT;
+    if (l.isLocal() && vis != GlobalValue.Visibility.DEFAULT) {
+      throw error("symbol with local linkage must have default visibility");
+    }
+    return new LinkageInfo(l, has, dsoLocal || l.isLocal(), vis, dll);
+  }
+
+  private GlobalValue.ThreadLocal parseThreadLocal() {
+    if (!eatKw(Kw.THREAD_LOCAL)) return GlobalValue.ThreadLocal.NONE;
+    if (!eat(Tok.LPAREN)) return GlobalValue.ThreadLocal.GENERAL;
+    GlobalValue.ThreadLocal t;
+    if (eatKw(Kw.LOCALDYNAMIC)) t = GlobalValue.ThreadLocal.LOCALDYNAMIC;
+    else if (eatKw(Kw.INITIALEXEC)) t = GlobalValue.ThreadLocal.INITIALEXEC;
+    else if (eatKw(Kw.LOCALEXEC)) t = GlobalValue.ThreadLocal.LOCALEXEC;
+    else throw expected("localdynamic, initialexec or localexec");
+    expect(Tok.RPAREN, "')' after thread local model");
+    return t;
+  }
+
+  private GlobalValue.UnnamedAddr parseUnnamedAddr() {
+    if (eatKw(Kw.UNNAMED_ADDR)) return GlobalValue.UnnamedAddr.GLOBAL;
+    if (eatKw(Kw.LOCAL_UNNAMED_ADDR)) return GlobalValue.UnnamedAddr.LOCAL;
+    return GlobalValue.UnnamedAddr.NONE;
+  }
+
+  private void applyLinkage(GlobalValue g, LinkageInfo li) {
+    g.setLinkage(li.linkage());
+    g.setDsoLocal(li.dsoLocal());
+    g.setVisibility(li.visibility());
+    g.setDllStorage(li.dll());
+  }
+
+  private void parseGlobalDefinition() {
+    long pos = lex.tokPos;
+    boolean numbered = tok == Tok.GLOBAL_ID;
+    String name = numbered ? null : lex.str;
+    int id = numbered ? (int) lex.intVal : -1;
+    next();
+    expect(Tok.EQUAL, "'=' after name");
+    LinkageInfo li = parseLinkageInfo();
+    GlobalValue.ThreadLocal tls = parseThreadLocal();
+    GlobalValue.UnnamedAddr ua = parseUnnamedAddr();
+    if (isKw(Kw.ALIAS) || isKw(Kw.IFUNC)) {
+      parseAlias(name, id, pos, li, tls, ua);
+    } else {
+      parseGlobalVariable(name, id, pos, li, tls, ua);
+    }
+  }
+
+  private void parseGlobalVariable(String name, int id, long pos, LinkageInfo li, GlobalValue.ThreadLocal tls,
+      GlobalValue.UnnamedAddr ua) {
+    int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : 0;
+    boolean extInit = eatKw(Kw.EXTERNALLY_INITIALIZED);
+    boolean isConst;
+    if (eatKw(Kw.GLOBAL)) isConst = false;
+    else if (eatKw(Kw.CONSTANT)) isConst = true;
+    else throw expected("'global' or 'constant'");
+    long tpos = lex.tokPos;
+    Type t = parseType(false);
+    if (t instanceof FunctionType || t.isLabel() || t.isMetadata() || t.isToken()) throw error(tpos, "invalid type for global variable");
+    Constant init = null;
+    boolean declaration = li.hasLinkage() && (li.linkage() == Linkage.EXTERNAL || li.linkage() == Linkage.EXTERN_WEAK);
+    if (!declaration) init = parseConstant(t);
+    GlobalVariable g = new GlobalVariable(t, pointerTo(t, as), name, isConst, init);
+    applyLinkage(g, li);
+    g.setThreadLocal(tls);
+    g.setUnnamedAddr(ua);
+    g.setExternallyInitialized(extInit);
+    defineGlobal(g, name, id, pos);
+    module.addGlobal(g);
+    while (tok == Tok.COMMA) {
+      next();
+      if (eatKw(Kw.SECTION)) {
+        g.setSection(parseStringConstant("section name"));
+      } else if (eatKw(Kw.PARTITION)) {
+        g.setPartition(parseStringConstant("partition name"));
+      } else if (eatKw(Kw.ALIGN)) {
+        g.setAlign(parseAlignmentValue());
+      } else if (tok == Tok.METADATA_VAR) {
+        String kind = lex.str;
+        next();
+        g.metadata().add(kind.intern(), parseNode());
+      } else if (isKw(Kw.NO_SANITIZE_ADDRESS) || isKw(Kw.NO_SANITIZE_HWADDRESS) || isKw(Kw.SANITIZE_ADDRESS_DYNINIT)) {
+        throw error("sanitizer attributes on globals are not supported by LLVM 14");
+      } else {
+        Comdat c = parseOptionalComdat(name);
+        if (c == null) throw error("unknown global variable property!");
+        g.setComdat(c);
+      }
+    }
+    FnAttrs attrs = parseFnAttrs(false);
+    if (attrs.align() != 0) throw error("global variable alignment is written ', align N'");
+    if (!attrs.attrs().isEmpty() || !attrs.groups().isEmpty()) g.setAttributes(AttributeSet.of(attrs.attrs(), attrs.groups()));
+  }
+
+  private void parseAlias(String name, int id, long pos, LinkageInfo li, GlobalValue.ThreadLocal tls,
+      GlobalValue.UnnamedAddr ua) {
+    boolean ifunc = isKw(Kw.IFUNC);
+    next();
+    long tpos = lex.tokPos;
+    Type valueType = parseType(false);
+    expect(Tok.COMMA, "comma after alias or ifunc's type");
+    long apos = lex.tokPos;
+    Type targetType = parseType(false);
+    Constant target = parseConstant(targetType);
+    if (!(targetType.scalarType() instanceof PointerType tp)) throw error(apos, "An alias or ifunc must have pointer type");
+    if (!ifunc && !tp.isOpaque() && tp.pointee() != valueType) {
+      throw error(tpos, "explicit pointee type doesn't match operand's pointee type");
+    }
+    PointerType ptrType = ifunc ? pointerTo(valueType, tp.addrSpace()) : (tp.isOpaque() ? tp : PointerType.get(valueType, tp.addrSpace()));
+    GlobalAlias a = new GlobalAlias(valueType, ptrType, name, ifunc, target);
+    applyLinkage(a, li);
+    a.setThreadLocal(tls);
+    a.setUnnamedAddr(ua);
+    defineGlobal(a, name, id, pos);
+    module.addAlias(a);
+    while (eat(Tok.COMMA)) {
+      if (eatKw(Kw.PARTITION)) a.setPartition(parseStringConstant("partition name"));
+      else throw expected("partition");
+    }
+  }
+
+  /** Registers a new global under its name or number, resolving forward references to it. */
+  private void defineGlobal(GlobalValue g, String name, int id, long pos) {
+    GlobalForwardRef fwd;
+    if (name != null) {
+      if (globalsByName.containsKey(name)) throw error(pos, "redefinition of global '@" + name + "'");
+      fwd = globalForwardNamed.remove(name);
+      globalsByName.put(name, g);
+    } else {
+      if (id >= 0 && id != numberedGlobals.size()) {
+        throw error(pos, "variable expected to be numbered '@" + numberedGlobals.size() + "'");
+      }
+      fwd = globalForwardNumbered.remove(numberedGlobals.size());
+      numberedGlobals.add(g);
+    }
+    if (fwd != null) {
+      if (fwd.type() != g.type()) {
+        throw error(pos, "forward reference and definition of global have different types ('" + fwd.type() + "' vs '"
+            + g.type() + "')");
+      }
+      fwd.replaceAllUsesWith(g);
+    }
+  }
+
+  // ---- functions -------------------------------------------------------------------------------
+
+  private void parseFunction(boolean isDefine) {
+    next();
+    List<String> declKinds = new ArrayList<>();
+    List<MDNode> declNodes = new ArrayList<>();
+    while (!isDefine && tok == Tok.METADATA_VAR) { // declare !dbg !5 void @f()
+      declKinds.add(lex.str.intern());
+      next();
+      declNodes.add(parseNode());
+    }
+    LinkageInfo li = parseLinkageInfo();
+    if (isDefine && li.linkage() == Linkage.EXTERN_WEAK) throw error("invalid linkage for function definition");
+    int cc = parseOptionalCallingConv();
+    List<Attribute> retAttrs = parseParamAttrs();
+    long rpos = lex.tokPos;
+    Type ret = parseType(true);
+    if (ret.isLabel() || ret.isMetadata() || ret instanceof FunctionType) throw error(rpos, "invalid function return type");
+    long npos = lex.tokPos;
+    String name = null;
+    int id = -1;
+    if (tok == Tok.GLOBAL_VAR) name = lex.str;
+    else if (tok == Tok.GLOBAL_ID) id = (int) lex.intVal;
+    else throw expected("function name");
+    next();
+    // Arguments.
+    expect(Tok.LPAREN, "'(' in function argument list");
+    List<Type> paramTypes = new ArrayList<>();
+    List<AttributeSet> paramAttrs = new ArrayList<>();
+    List<String> argNames = new ArrayList<>();
+    List<Integer> argIds = new ArrayList<>();
+    List<Long> argPos = new ArrayList<>();
+    boolean varArgs = false;
+    if (tok != Tok.RPAREN) {
+      do {
+        if (tok == Tok.DOTDOTDOT) {
+          next();
+          varArgs = true;
+          break;
+        }
+        long apos = lex.tokPos;
+        Type t = parseType(false);
+        if (t.isLabel() || t instanceof FunctionType) throw error(apos, "invalid type for function argument");
+        List<Attribute> a = parseParamAttrs();
+        paramTypes.add(t);
+        paramAttrs.add(a.isEmpty() ? AttributeSet.EMPTY : AttributeSet.of(a, List.of()));
+        argPos.add(lex.tokPos);
+        if (tok == Tok.LOCAL_VAR) {
+          argNames.add(lex.str);
+          argIds.add(-1);
+          next();
+        } else if (tok == Tok.LOCAL_ID) {
+          argNames.add(null);
+          argIds.add((int) lex.intVal);
+          next();
+        } else {
+          argNames.add(null);
+          argIds.add(-1);
+        }
+      } while (eat(Tok.COMMA));
+    }
+    expect(Tok.RPAREN, "')' at end of argument list");
+    FunctionType ft = FunctionType.get(ret, paramTypes, varArgs);
+    GlobalValue.UnnamedAddr ua = parseUnnamedAddr();
+    int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : 0;
+    FnAttrs fnAttrs = parseFnAttrs(false);
+    String section = eatKw(Kw.SECTION) ? parseStringConstant("section name") : null;
+    String partition = eatKw(Kw.PARTITION) ? parseStringConstant("partition name") : null;
+    Comdat comdat = parseOptionalComdat(name);
+    long align = fnAttrs.align();
+    if (eatKw(Kw.ALIGN)) align = parseAlignmentValue();
+    String gc = eatKw(Kw.GC) ? parseStringConstant("gc name") : null;
+    Constant prefix = eatKw(Kw.PREFIX) ? parseTypedConstant() : null;
+    Constant prologue = eatKw(Kw.PROLOGUE) ? parseTypedConstant() : null;
+    Constant personality = eatKw(Kw.PERSONALITY) ? parseTypedConstant() : null;
+
+    Function f = new Function(ft, pointerTo(ft, as), name);
+    f.setSourcePos(npos);
+    applyLinkage(f, li);
+    f.setCallingConv(cc);
+    f.setUnnamedAddr(ua);
+    f.setAttributes(new AttributeList(AttributeSet.of(fnAttrs.attrs(), fnAttrs.groups()),
+        AttributeSet.of(retAttrs, List.of()), paramAttrs.toArray(new AttributeSet[0])));
+    f.setSection(section);
+    f.setPartition(partition);
+    f.setComdat(comdat);
+    f.setAlign(align);
+    f.setGc(gc);
+    f.setPrefixData(prefix);
+    f.setPrologueData(prologue);
+    f.setPersonality(personality);
+    if (name != null) {
+      GlobalValue prev = globalsByName.get(name);
+      if (prev != null) throw error(npos, "invalid redefinition of function '@" + name + "'");
+      GlobalForwardRef fwd = globalForwardNamed.get(name);
+      if (fwd != null && fwd.type() != f.type()) {
+        throw error(npos, "invalid forward reference to function '@" + name + "' with wrong type: expected '" + f.type()
+            + "' but was '" + fwd.type() + "'");
+      }
+    }
+    defineGlobal(f, name, id, npos);
+    module.addFunction(f);
+    String key = name != null ? name : "#" + (numberedGlobals.size() - 1);
+    GlobalForwardRef baFn = blockAddressFunctions.remove(key);
+    if (baFn != null) baFn.replaceAllUsesWith(f);
+    // Argument names.
+    for (int i = 0; i < f.numArgs(); i++) if (argNames.get(i) != null) f.arg(i).setName(argNames.get(i));
+    for (int i = 0; i < declKinds.size(); i++) f.metadata().add(declKinds.get(i), declNodes.get(i));
+    // Function metadata attachments (!dbg !5 ...).
+    while (isDefine && tok == Tok.METADATA_VAR) {
+      String kind = lex.str;
+      next();
+      f.metadata().add(kind.intern(), parseNode());
+    }
+    if (isDefine) {
+      parseBody(f, key, argIds, argPos);
+    } else if (!blockAddressBlocks.getOrDefault(key, Map.of()).isEmpty()) {
+      // blockaddress of a declaration is reported at the end if it is never defined.
+    }
+  }
+
+  private void parseBody(Function f, String key, List<Integer> argIds, List<Long> argPos) {
+    expect(Tok.LBRACE, "'{' in function body");
+    FunctionScope s = new FunctionScope(f);
+    scope = s;
+    for (int i = 0; i < f.numArgs(); i++) {
+      Argument a = f.arg(i);
+      if (a.hasName()) {
+        if (s.named.put(a.name(), a) != null) throw error(argPos.get(i), "redefinition of argument '%" + a.name() + "'");
+      } else {
+        int want = s.numbered.size();
+        if (argIds.get(i) >= 0 && argIds.get(i) != want) {
+          throw error(argPos.get(i), "argument expected to be numbered '%" + want + "'");
+        }
+        s.numbered.add(a);
+      }
+    }
+    Map<String, BasicBlock> pre = blockAddressBlocks.remove(key);
+    if (pre != null) {
+      for (var e : pre.entrySet()) {
+        BasicBlock b = e.getValue();
+        if (e.getKey().startsWith("#")) s.pendingNumberedBlocks.put(Integer.parseInt(e.getKey().substring(1)), b);
+        else s.pendingNamedBlocks.put(e.getKey(), b);
+        s.blockRefPos.put(b, blockAddressRefPos.remove(b));
+      }
+    }
+    if (tok == Tok.RBRACE) throw error("function body requires at least one basic block");
+    while (tok != Tok.RBRACE && !isKw(Kw.USELISTORDER)) {
+      if (tok == Tok.EOF) throw expected("'}' at end of function");
+      parseBasicBlock(s);
+    }
+    while (isKw(Kw.USELISTORDER)) skipUseListOrder();
+    expect(Tok.RBRACE, "'}' at end of function");
+    finishScope(s);
+    scope = null;
+  }
+
+  private void finishScope(FunctionScope s) {
+    for (var e : s.forwardNamed.entrySet()) {
+      throw error(e.getValue().pos, "use of undefined value '%" + e.getKey() + "'");
+    }
+    for (var e : s.forwardNumbered.entrySet()) {
+      throw error(e.getValue().pos, "use of undefined value '%" + e.getKey() + "'");
+    }
+    for (var e : s.pendingNamedBlocks.entrySet()) {
+      throw error(s.blockRefPos.getOrDefault(e.getValue(), lex.tokPos), "use of undefined value '%" + e.getKey() + "'");
+    }
+    for (var e : s.pendingNumberedBlocks.entrySet()) {
+      throw error(s.blockRefPos.getOrDefault(e.getValue(), lex.tokPos), "use of undefined value '%" + e.getKey() + "'");
+    }
+  }
+
+  private void parseBasicBlock(FunctionScope s) {
+    long pos = lex.tokPos;
+    String name = null;
+    int id = -1;
+    if (tok == Tok.LABEL_STR) {
+      name = lex.str;
+      next();
+    } else if (tok == Tok.LABEL_ID) {
+      id = (int) lex.intVal;
+      next();
+    }
+    BasicBlock bb = defineBlock(s, name, id, pos);
+    Instruction inst;
+    do {
+      long ipos = lex.tokPos;
+      String iname = null;
+      int iid = -1;
+      if (tok == Tok.LOCAL_VAR) {
+        iname = lex.str;
+        next();
+        expect(Tok.EQUAL, "'=' after instruction name");
+      } else if (tok == Tok.LOCAL_ID) {
+        iid = (int) lex.intVal;
+        next();
+        expect(Tok.EQUAL, "'=' after instruction id");
+      }
+      if (tok == Tok.RBRACE || tok == Tok.LABEL_STR || tok == Tok.LABEL_ID || tok == Tok.EOF) {
+        throw expected("instruction opcode");
+      }
+      inst = parseInstruction();
+      inst.setSourcePos(ipos);
+      while (tok == Tok.COMMA) {
+        next();
+        if (tok != Tok.METADATA_VAR) throw expected("metadata attachment");
+        parseAttachment(inst.metadata());
+      }
+      bb.append(inst);
+      nameInstruction(s, inst, iname, iid, ipos);
+    } while (!inst.isTerminator());
+  }
+
+  private BasicBlock defineBlock(FunctionScope s, String name, int id, long pos) {
+    BasicBlock b;
+    if (name != null) {
+      if (s.named.containsKey(name)) throw error(pos, "redefinition of label '%" + name + "'");
+      if (s.forwardNamed.containsKey(name)) {
+        throw error(s.forwardNamed.get(name).pos, "'%" + name + "' defined as a label but used as a value");
+      }
+      b = s.pendingNamedBlocks.remove(name);
+      if (b == null) b = new BasicBlock(name);
+      s.named.put(name, b);
+    } else {
+      int want = s.numbered.size();
+      if (id >= 0 && id != want) throw error(pos, "label expected to be numbered '" + want + "'");
+      if (s.forwardNumbered.containsKey(want)) {
+        throw error(s.forwardNumbered.get(want).pos, "'%" + want + "' defined as a label but used as a value");
+      }
+      b = s.pendingNumberedBlocks.remove(want);
+      if (b == null) b = new BasicBlock(null);
+      s.numbered.add(b);
+    }
+    s.blockRefPos.remove(b);
+    s.function.appendBlock(b);
+    return b;
+  }
+
+  private void nameInstruction(FunctionScope s, Instruction inst, String name, int id, long pos) {
+    if (inst.type().isVoid()) {
+      if (name != null || id >= 0) throw error(pos, "instructions returning void cannot have a name");
+      return;
+    }
+    if (name == null) {
+      int want = s.numbered.size();
+      if (id >= 0 && id != want) throw error(pos, "instruction expected to be numbered '%" + want + "'");
+      if (s.pendingNumberedBlocks.containsKey(want)) throw error(pos, "'%" + want + "' is used as a label");
+      ForwardRef f = s.forwardNumbered.remove(want);
+      if (f != null) resolveForward(f, inst, pos);
+      s.numbered.add(inst);
+      return;
+    }
+    if (s.named.containsKey(name) || s.pendingNamedBlocks.containsKey(name)) {
+      throw error(pos, "multiple definition of local value named '" + name + "'");
+    }
+    ForwardRef f = s.forwardNamed.remove(name);
+    if (f != null) resolveForward(f, inst, pos);
+    inst.setName(name);
+    s.named.put(name, inst);
+  }
+
+  private void resolveForward(ForwardRef f, Instruction inst, long pos) {
+    if (f.type() != inst.type()) throw error(pos, "instruction forward referenced with type '" + f.type() + "'");
+    f.replaceAllUsesWith(inst);
+  }
+
+  // ---- end of module ---------------------------------------------------------------------------
+
+  @Override
+  Type parseTypeAlias(String name) {
+    return typeAliases.get(name);
+  }
+
+  private void validateEnd() {
+    for (var e : typeForwardRefs.entrySet()) {
+      StructType s = e.getKey();
+      throw error(e.getValue(), s.name() != null ? "use of undefined type named '" + s.name() + "'"
+          : "use of undefined type '%" + numberOf(s) + "'");
+    }
+    for (var e : globalForwardNamed.entrySet()) throw error(e.getValue().pos, "use of undefined value '@" + e.getKey() + "'");
+    for (var e : globalForwardNumbered.entrySet()) throw error(e.getValue().pos, "use of undefined value '@" + e.getKey() + "'");
+    for (var e : blockAddressFunctions.entrySet()) throw error(e.getValue().pos, "expected function name in blockaddress");
+    for (var e : blockAddressRefPos.entrySet()) throw error(e.getValue(), "referenced value is not a basic block");
+    for (var e : metadataForwardRefs.entrySet()) throw error(e.getValue(), "use of undefined metadata '!" + e.getKey().slot() + "'");
+    for (var e : groupForwardRefs.entrySet()) throw error(e.getValue(), "attribute group #" + e.getKey().id() + " is not defined");
+    for (var e : comdatRefs.entrySet()) throw error(e.getValue(), "use of undefined comdat '$" + e.getKey() + "'");
+    module.structTypes().addAll(typeOrder);
+    for (var g : attributeGroups.values()) module.attributeGroups().put(g.id(), g);
+    for (var e : numberedMetadata.entrySet()) module.numberedMetadata().put(e.getKey(), e.getValue());
+  }
+
+  private int numberOf(StructType s) {
+    for (var e : numberedTypes.entrySet()) if (e.getValue() == s) return e.getKey();
+    return -1;
+  }
+}

@@ -1,0 +1,176 @@
+package dev.hoist.ir.parse;
+
+import dev.hoist.ir.Module;
+import dev.hoist.ir.Value;
+import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.metadata.LocalValueRef;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.MDString;
+import dev.hoist.ir.metadata.Metadata;
+import dev.hoist.ir.metadata.ValueAsMetadata;
+import dev.hoist.ir.type.Type;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Parses metadata: strings, tuples, references to numbered nodes (created on first reference and
+ * filled when defined), specialized nodes kept field by field, and values wrapped as metadata.
+ */
+abstract class MetadataParser extends TypeParser {
+  final Map<Integer, MDNode> numberedMetadata = new HashMap<>();
+  final Map<MDNode, Long> metadataForwardRefs = new LinkedHashMap<>();
+
+  MetadataParser(byte[] source, Module module) {
+    super(source, module);
+  }
+
+  /** Collects the function-local values met inside call-argument metadata. */
+  static final class Locals {
+    final List<Value> values = new ArrayList<>(1);
+
+    LocalValueRef add(Value v) {
+      values.add(v);
+      return new LocalValueRef(values.size() - 1);
+    }
+  }
+
+  /** Parses a {@code <type> <value>} operand; locals are allowed only when {@code locals} is non-null. */
+  abstract Value parseTypedValueForMetadata(Locals locals);
+
+  final MDNode numberedNode(int id, long pos) {
+    MDNode n = numberedMetadata.get(id);
+    if (n == null) {
+      n = new MDNode();
+      n.setSlot(id);
+      numberedMetadata.put(id, n);
+      metadataForwardRefs.put(n, pos);
+    }
+    return n;
+  }
+
+  /** Any metadata operand: {@code !N}, {@code !{...}}, {@code !"s"}, {@code !DIxxx(...)}, or {@code <type> <value>}. */
+  final Metadata parseMetadata(Locals locals) {
+    if (tok == Tok.METADATA_VAR) return parseSpecialized(false, locals);
+    if (tok != Tok.EXCLAIM) return valueAsMetadata(locals);
+    next();
+    if (tok == Tok.STRING) {
+      String s = lex.str;
+      next();
+      return new MDString(s);
+    }
+    return parseNodeTail();
+  }
+
+  private Metadata valueAsMetadata(Locals locals) {
+    long pos = lex.tokPos;
+    Value v = parseTypedValueForMetadata(locals);
+    if (v instanceof Constant c) return new ValueAsMetadata(c);
+    if (locals == null) throw error(pos, "function-local values are not allowed here");
+    return locals.add(v);
+  }
+
+  /** After '!': a tuple {@code {...}} or a reference {@code N}. */
+  private MDNode parseNodeTail() {
+    if (tok == Tok.LBRACE) return MDNode.tuple(false, parseTupleBody());
+    if (tok == Tok.INTEGER) {
+      long pos = lex.tokPos;
+      int id = parseUInt32("metadata number");
+      return numberedNode(id, pos);
+    }
+    throw expected("metadata");
+  }
+
+  /** {@code {op, op, ...}} where an op may be {@code null}. */
+  final List<Metadata> parseTupleBody() {
+    expect(Tok.LBRACE, "'{'");
+    List<Metadata> ops = new ArrayList<>();
+    if (eat(Tok.RBRACE)) return ops;
+    do {
+      if (eatKw(Kw.NULL)) ops.add(null);
+      else ops.add(parseMetadata(null));
+    } while (eat(Tok.COMMA));
+    expect(Tok.RBRACE, "'}' at end of metadata node");
+    return ops;
+  }
+
+  /** A node as an attachment or named-metadata operand: {@code !N}, {@code !{...}} or {@code !DIxxx(...)}. */
+  final MDNode parseNode() {
+    if (tok == Tok.METADATA_VAR) return parseSpecialized(false, null);
+    expect(Tok.EXCLAIM, "'!' here");
+    return parseNodeTail();
+  }
+
+  /** {@code !DIxxx(field: value, ...)}, positioned at the METADATA_VAR token. */
+  final MDNode parseSpecialized(boolean distinct, Locals locals) {
+    String kind = lex.str;
+    if (!isSpecializedKind(kind)) throw error("expected metadata type");
+    boolean argList = kind.equals("DIArgList");
+    if (argList && locals == null) throw error("found DIArgList outside of function");
+    next();
+    expect(Tok.LPAREN, "'(' here");
+    List<MDNode.Field> fields = new ArrayList<>();
+    if (tok != Tok.RPAREN) {
+      do {
+        if (argList) {
+          fields.add(new MDNode.Field(null, valueAsMetadata(locals)));
+          continue;
+        }
+        String name = null;
+        if (tok == Tok.LABEL_STR) {
+          name = lex.str;
+          next();
+        }
+        fields.add(new MDNode.Field(name, parseFieldValue()));
+      } while (eat(Tok.COMMA));
+    }
+    expect(Tok.RPAREN, "')' here");
+    return MDNode.specialized(distinct, kind, fields);
+  }
+
+  private static boolean isSpecializedKind(String k) {
+    return (k.startsWith("DI") && k.length() > 2 && Character.isUpperCase(k.charAt(2))) || k.equals("GenericDINode");
+  }
+
+  /** A field value: metadata, {@code null}, or raw tokens ({@code 42}, {@code DW_TAG_x}, {@code A | B}, {@code "s"}). */
+  private Object parseFieldValue() {
+    if (tok == Tok.EXCLAIM || tok == Tok.METADATA_VAR || tok == Tok.TYPE) return parseMetadata(null);
+    if (isKw(Kw.NULL)) {
+      next();
+      return null;
+    }
+    StringBuilder sb = new StringBuilder();
+    appendRawToken(sb);
+    while (tok == Tok.BAR) {
+      next();
+      sb.append(" | ");
+      appendRawToken(sb);
+    }
+    return new MDNode.Raw(sb.toString());
+  }
+
+  private void appendRawToken(StringBuilder sb) {
+    switch (tok) {
+      case Tok.INTEGER, Tok.FLOAT, Tok.STRING, Tok.WORD, Tok.KEYWORD, Tok.ATTR_WORD, Tok.TYPE -> {
+        sb.append(lex.tokenText());
+        next();
+      }
+      default -> throw expected("metadata field value");
+    }
+  }
+
+  /** {@code , !kind !node} pairs after an instruction; returns them in order. */
+  final void parseAttachment(dev.hoist.ir.MetadataAttachments into) {
+    if (tok != Tok.METADATA_VAR) throw expected("metadata attachment");
+    String kind = lex.str;
+    next();
+    into.add(kind.intern(), parseNode());
+  }
+
+  /** Whether type {@code t} may be used for a metadata operand's value. */
+  static boolean isMetadataValueType(Type t) {
+    return !t.isVoid() && !t.isLabel() && !t.isMetadata();
+  }
+}
