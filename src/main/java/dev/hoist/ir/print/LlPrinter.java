@@ -1,0 +1,415 @@
+package dev.hoist.ir.print;
+
+import dev.hoist.ir.Argument;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.CallingConv;
+import dev.hoist.ir.Comdat;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.GlobalAlias;
+import dev.hoist.ir.GlobalObject;
+import dev.hoist.ir.GlobalValue;
+import dev.hoist.ir.GlobalVariable;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.Linkage;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.Use;
+import dev.hoist.ir.attr.Attribute;
+import dev.hoist.ir.attr.AttributeGroup;
+import dev.hoist.ir.attr.AttributeList;
+import dev.hoist.ir.attr.AttributeSet;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.NamedMDNode;
+import dev.hoist.ir.type.FunctionType;
+import dev.hoist.ir.type.StructType;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a module as LLVM 14 textual IR, in the layout {@code opt -S} uses: header, types,
+ * comdats, globals, aliases, functions, attribute groups, metadata. Names, the pointer style and
+ * all kept metadata and attributes come out as they went in.
+ *
+ * <pre>
+ *   LlPrinter.print(module, System.out, "input.ll");
+ * </pre>
+ */
+public final class LlPrinter {
+  private final Module module;
+  private final TypePrinter types;
+  private final Map<GlobalValue, Integer> globalSlots = new IdentityHashMap<>();
+  private final Map<Function, SlotTable> slotTables = new IdentityHashMap<>();
+  private final ValuePrinter vp;
+  private final InstructionPrinter ip;
+  private final MetadataSlots mdSlots;
+
+  private LlPrinter(Module module) {
+    this.module = module;
+    this.types = new TypePrinter(module.structTypes());
+    int n = 0;
+    for (GlobalVariable g : module.globals()) if (!g.hasName()) globalSlots.put(g, n++);
+    for (GlobalAlias a : module.aliases()) if (!a.hasName()) globalSlots.put(a, n++);
+    for (Function f : module.functions()) if (!f.hasName()) globalSlots.put(f, n++);
+    this.vp = new ValuePrinter(types, globalSlots, this::slotsOf);
+    this.ip = new InstructionPrinter(vp);
+    this.mdSlots = new MetadataSlots(module);
+  }
+
+  private SlotTable slotsOf(Function f) {
+    return slotTables.computeIfAbsent(f, SlotTable::new);
+  }
+
+  /** Prints {@code module}; {@code moduleId} (may be null) goes in the {@code ; ModuleID} comment. */
+  public static void print(Module module, OutputStream out, String moduleId) throws IOException {
+    new LlPrinter(module).write(out, moduleId);
+  }
+
+  public static String toText(Module module) {
+    ByteSink sink = new ByteSink();
+    new LlPrinter(module).writeAll(sink, null, null);
+    return sink.toString();
+  }
+
+  /** One function as text (for -print-after and tests). */
+  public static String functionText(Function f) {
+    LlPrinter p = new LlPrinter(f.parent());
+    ByteSink sink = new ByteSink();
+    p.function(sink, f);
+    return sink.toString();
+  }
+
+  private void write(OutputStream out, String moduleId) throws IOException {
+    ByteSink sink = new ByteSink(1 << 20);
+    writeAll(sink, moduleId, out);
+    sink.writeTo(out);
+    out.flush();
+  }
+
+  /** Writes everything into {@code sink}, flushing it to {@code out} (when given) after each function. */
+  private void writeAll(ByteSink sink, String moduleId, OutputStream out) {
+    try {
+      header(sink, moduleId);
+      if (!module.structTypes().isEmpty()) {
+        sink.append('\n');
+        for (StructType s : module.structTypes()) {
+          types.print(sink, s);
+          sink.append(" = type ").append(types.bodyText(s)).append('\n');
+        }
+      }
+      if (!module.comdats().isEmpty()) {
+        sink.append('\n');
+        for (Comdat c : module.comdats().values()) {
+          sink.append('$');
+          ValuePrinter.name(sink, c.name());
+          sink.append(" = comdat ").append(c.kind().text()).append('\n');
+        }
+      }
+      if (!module.globals().isEmpty()) {
+        sink.append('\n');
+        for (GlobalVariable g : module.globals()) globalVariable(sink, g);
+      }
+      if (!module.aliases().isEmpty()) {
+        sink.append('\n');
+        for (GlobalAlias a : module.aliases()) alias(sink, a);
+      }
+      for (Function f : module.functions()) {
+        sink.append('\n');
+        function(sink, f);
+        if (out != null && sink.length() > (1 << 20)) {
+          sink.writeTo(out);
+          sink.clear();
+        }
+      }
+      List<AttributeGroup> groups = new ArrayList<>(module.attributeGroups().values());
+      if (!groups.isEmpty()) {
+        sink.append('\n');
+        for (AttributeGroup g : groups) AttributePrinter.group(sink, types, g);
+      }
+      if (!module.namedMetadata().isEmpty()) {
+        sink.append('\n');
+        for (NamedMDNode n : module.namedMetadata().values()) namedMetadata(sink, n);
+      }
+      List<MDNode> nodes = mdSlots.nodes();
+      if (!nodes.isEmpty()) {
+        sink.append('\n');
+        for (MDNode n : nodes) {
+          sink.append('!').append(n.slot()).append(" = ");
+          if (n.isDistinct()) sink.append("distinct ");
+          vp.nodeBody(sink, n, null);
+          sink.append('\n');
+        }
+      }
+      if (!module.summaryEntries().isEmpty()) {
+        sink.append('\n');
+        for (String s : module.summaryEntries()) sink.append(s).append('\n');
+      }
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private void header(ByteSink out, String moduleId) {
+    if (moduleId != null) out.append("; ModuleID = '").append(moduleId).append("'\n");
+    if (module.sourceFilename() != null) {
+      out.append("source_filename = \"");
+      ValuePrinter.escaped(out, module.sourceFilename());
+      out.append("\"\n");
+    }
+    if (module.dataLayout() != null) {
+      out.append("target datalayout = \"");
+      ValuePrinter.escaped(out, module.dataLayout());
+      out.append("\"\n");
+    }
+    if (module.triple() != null) {
+      out.append("target triple = \"");
+      ValuePrinter.escaped(out, module.triple());
+      out.append("\"\n");
+    }
+    if (!module.moduleAsm().isEmpty()) {
+      out.append('\n');
+      for (String line : module.moduleAsm()) {
+        out.append("module asm \"");
+        ValuePrinter.escaped(out, line);
+        out.append("\"\n");
+      }
+    }
+  }
+
+  // ---- globals ---------------------------------------------------------------------------------
+
+  private static boolean isImplicitDsoLocal(GlobalValue g) {
+    return g.linkage().isLocal()
+        || (g.visibility() != GlobalValue.Visibility.DEFAULT && g.linkage() != Linkage.EXTERN_WEAK);
+  }
+
+  private void linkagePrefix(ByteSink out, GlobalValue g, boolean definitionContext) {
+    if (g.linkage() != Linkage.EXTERNAL) out.append(g.linkage().text()).append(' ');
+    if (g.isDsoLocal() && !isImplicitDsoLocal(g)) out.append("dso_local ");
+    switch (g.visibility()) {
+      case HIDDEN -> out.append("hidden ");
+      case PROTECTED -> out.append("protected ");
+      default -> {}
+    }
+    switch (g.dllStorage()) {
+      case DLLIMPORT -> out.append("dllimport ");
+      case DLLEXPORT -> out.append("dllexport ");
+      default -> {}
+    }
+  }
+
+  private static void threadLocalAndUnnamed(ByteSink out, GlobalValue g) {
+    if (g.threadLocal() != GlobalValue.ThreadLocal.NONE) out.append(g.threadLocal().text()).append(' ');
+    switch (g.unnamedAddr()) {
+      case GLOBAL -> out.append("unnamed_addr ");
+      case LOCAL -> out.append("local_unnamed_addr ");
+      default -> {}
+    }
+  }
+
+  private void comdat(ByteSink out, GlobalObject g, String separator) {
+    Comdat c = g.comdat();
+    if (c == null) return;
+    out.append(separator).append("comdat");
+    if (g.name() == null || !c.name().equals(g.name())) {
+      out.append("($");
+      ValuePrinter.name(out, c.name());
+      out.append(')');
+    }
+  }
+
+  private void globalVariable(ByteSink out, GlobalVariable g) {
+    vp.global(out, g);
+    out.append(" = ");
+    if (g.isDeclaration() && g.linkage() == Linkage.EXTERNAL) out.append("external ");
+    linkagePrefix(out, g, true);
+    threadLocalAndUnnamed(out, g);
+    if (g.addrSpace() != 0) out.append("addrspace(").append(g.addrSpace()).append(") ");
+    if (g.isExternallyInitialized()) out.append("externally_initialized ");
+    out.append(g.isConstant() ? "constant " : "global ");
+    types.print(out, g.valueType());
+    if (g.initializer() != null) {
+      out.append(' ');
+      vp.operand(out, g.initializer(), false);
+    }
+    if (g.section() != null) {
+      out.append(", section \"");
+      ValuePrinter.escaped(out, g.section());
+      out.append('"');
+    }
+    if (g.partition() != null) {
+      out.append(", partition \"");
+      ValuePrinter.escaped(out, g.partition());
+      out.append('"');
+    }
+    comdat(out, g, ", ");
+    if (g.align() != 0) out.append(", align ").append(g.align());
+    ip.attachments(out, g.metadata(), ", ");
+    if (!g.attributes().isEmpty()) AttributePrinter.set(out, types, g.attributes(), true);
+    out.append('\n');
+  }
+
+  private void alias(ByteSink out, GlobalAlias a) {
+    vp.global(out, a);
+    out.append(" = ");
+    linkagePrefix(out, a, true);
+    threadLocalAndUnnamed(out, a);
+    out.append(a.isIFunc() ? "ifunc " : "alias ");
+    types.print(out, a.valueType());
+    out.append(", ");
+    vp.operand(out, a.target(), true);
+    if (a.partition() != null) {
+      out.append(", partition \"");
+      ValuePrinter.escaped(out, a.partition());
+      out.append('"');
+    }
+    out.append('\n');
+  }
+
+  // ---- functions -------------------------------------------------------------------------------
+
+  private void function(ByteSink out, Function f) {
+    AttributeList attrs = f.attributes();
+    functionAttrsComment(out, attrs.fn());
+    boolean decl = f.isDeclaration();
+    if (decl) {
+      out.append("declare");
+      ip.attachments(out, f.metadata(), " ");
+      out.append(' ');
+    } else {
+      out.append("define ");
+    }
+    linkagePrefix(out, f, !decl);
+    if (f.callingConv() != CallingConv.C) out.append(CallingConv.text(f.callingConv())).append(' ');
+    if (!attrs.ret().isEmpty()) {
+      AttributePrinter.set(out, types, attrs.ret(), false);
+      out.append(' ');
+    }
+    FunctionType ft = f.functionType();
+    types.print(out, ft.returnType());
+    out.append(' ');
+    vp.global(out, f);
+    out.append('(');
+    SlotTable slots = decl ? null : slotsOf(f);
+    for (int i = 0; i < ft.numParams(); i++) {
+      if (i > 0) out.append(", ");
+      types.print(out, ft.param(i));
+      AttributeSet as = attrs.param(i);
+      if (!as.isEmpty()) AttributePrinter.set(out, types, as, true);
+      if (!decl) {
+        Argument a = f.arg(i);
+        out.append(' ');
+        if (a.hasName()) {
+          out.append('%');
+          ValuePrinter.name(out, a.name());
+        } else {
+          out.append('%').append(slots.slot(a));
+        }
+      }
+    }
+    if (ft.isVarArgs()) out.append(ft.numParams() > 0 ? ", ..." : "...");
+    out.append(')');
+    switch (f.unnamedAddr()) {
+      case GLOBAL -> out.append(" unnamed_addr");
+      case LOCAL -> out.append(" local_unnamed_addr");
+      default -> {}
+    }
+    if (f.addrSpace() != 0) out.append(" addrspace(").append(f.addrSpace()).append(')');
+    if (!attrs.fn().isEmpty()) AttributePrinter.set(out, types, attrs.fn(), true);
+    if (f.section() != null) {
+      out.append(" section \"");
+      ValuePrinter.escaped(out, f.section());
+      out.append('"');
+    }
+    if (f.partition() != null) {
+      out.append(" partition \"");
+      ValuePrinter.escaped(out, f.partition());
+      out.append('"');
+    }
+    comdat(out, f, " ");
+    if (f.align() != 0) out.append(" align ").append(f.align());
+    if (f.gc() != null) {
+      out.append(" gc \"");
+      ValuePrinter.escaped(out, f.gc());
+      out.append('"');
+    }
+    if (f.prefixData() != null) {
+      out.append(" prefix ");
+      vp.operand(out, f.prefixData(), true);
+    }
+    if (f.prologueData() != null) {
+      out.append(" prologue ");
+      vp.operand(out, f.prologueData(), true);
+    }
+    if (f.personality() != null) {
+      out.append(" personality ");
+      vp.operand(out, f.personality(), true);
+    }
+    if (decl) {
+      out.append('\n');
+      return;
+    }
+    ip.attachments(out, f.metadata(), " ");
+    out.append(" {");
+    vp.slots = slots;
+    BasicBlock entry = f.entry();
+    for (BasicBlock b : f.blocks()) block(out, b, b == entry, slots);
+    vp.slots = null;
+    out.append("}\n");
+  }
+
+  private void functionAttrsComment(ByteSink out, AttributeSet fn) {
+    StringBuilder sb = new StringBuilder();
+    ByteSink tmp = new ByteSink(64);
+    for (Attribute a : fn.inline()) addNonString(sb, tmp, a);
+    for (AttributeGroup g : fn.groups()) for (Attribute a : g.attributes()) addNonString(sb, tmp, a);
+    if (sb.length() > 0) out.append("; Function Attrs: ").append(sb.toString()).append('\n');
+  }
+
+  private void addNonString(StringBuilder sb, ByteSink tmp, Attribute a) {
+    if (a instanceof Attribute.Str) return;
+    tmp.clear();
+    AttributePrinter.attribute(tmp, types, a, false);
+    if (sb.length() > 0) sb.append(' ');
+    sb.append(tmp);
+  }
+
+  private void block(ByteSink out, BasicBlock b, boolean isEntry, SlotTable slots) {
+    if (b.hasName()) {
+      out.append('\n');
+      ValuePrinter.name(out, b.name());
+      out.append(':');
+    } else if (!isEntry) {
+      out.append('\n');
+      int s = slots.slot(b);
+      out.append(s >= 0 ? Integer.toString(s) : "<badref>").append(':');
+    }
+    if (!isEntry) {
+      out.padToColumn(50);
+      out.append(';');
+      boolean first = true;
+      for (Use u = b.firstUse(); u != null; u = u.nextUse()) {
+        if (!(u.user() instanceof Instruction t) || !t.isTerminator() || t.parent() == null) continue;
+        out.append(first ? " preds = " : ", ");
+        first = false;
+        vp.value(out, t.parent());
+      }
+      if (first) out.append(" No predecessors!");
+    }
+    out.append('\n');
+    for (Instruction i = b.first(); i != null; i = i.next()) ip.print(out, i);
+  }
+
+  private void namedMetadata(ByteSink out, NamedMDNode n) {
+    out.append('!');
+    ValuePrinter.metadataName(out, n.name());
+    out.append(" = !{");
+    for (int i = 0; i < n.operands().size(); i++) {
+      if (i > 0) out.append(", ");
+      vp.metadata(out, n.operands().get(i), null);
+    }
+    out.append("}\n");
+  }
+}

@@ -1,0 +1,115 @@
+package dev.hoist.ir.print;
+
+import dev.hoist.ir.Names;
+import dev.hoist.ir.type.ArrayType;
+import dev.hoist.ir.type.FunctionType;
+import dev.hoist.ir.type.PointerType;
+import dev.hoist.ir.type.StructType;
+import dev.hoist.ir.type.Type;
+import dev.hoist.ir.type.VectorType;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Prints types as LLVM does, numbering the identified structs that have no name ({@code %0}, ...)
+ * and caching each type's text, since operand types are printed over and over.
+ */
+final class TypePrinter {
+  private final Map<StructType, Integer> numbered = new IdentityHashMap<>();
+  private final ConcurrentHashMap<Type, String> cache = new ConcurrentHashMap<>();
+
+  TypePrinter(List<StructType> moduleStructs) {
+    int n = 0;
+    for (StructType s : moduleStructs) if (s.name() == null) numbered.put(s, n++);
+  }
+
+  /** The number of an unnamed identified struct (assigning one if the module list missed it). */
+  synchronized int numberOf(StructType s) {
+    return numbered.computeIfAbsent(s, k -> numbered.size());
+  }
+
+  String text(Type t) {
+    String s = cache.get(t);
+    if (s == null) {
+      StringBuilder sb = new StringBuilder();
+      append(sb, t);
+      s = sb.toString();
+      cache.put(t, s);
+    }
+    return s;
+  }
+
+  void print(ByteSink out, Type t) {
+    out.append(text(t));
+  }
+
+  private void append(StringBuilder sb, Type t) {
+    if (t instanceof StructType s) {
+      if (s.isIdentified()) {
+        sb.append('%');
+        if (s.name() != null) Names.appendName(sb, s.name());
+        else sb.append(numberOf(s));
+      } else {
+        appendBody(sb, s);
+      }
+    } else if (t instanceof PointerType p) {
+      if (p.isOpaque()) {
+        sb.append("ptr");
+        if (p.addrSpace() != 0) sb.append(" addrspace(").append(p.addrSpace()).append(')');
+      } else {
+        append(sb, p.pointee());
+        if (p.addrSpace() != 0) sb.append(" addrspace(").append(p.addrSpace()).append(')');
+        sb.append('*');
+      }
+    } else if (t instanceof ArrayType a) {
+      sb.append('[').append(a.length()).append(" x ");
+      append(sb, a.element());
+      sb.append(']');
+    } else if (t instanceof VectorType v) {
+      sb.append('<');
+      if (v.scalable()) sb.append("vscale x ");
+      sb.append(v.length()).append(" x ");
+      append(sb, v.element());
+      sb.append('>');
+    } else if (t instanceof FunctionType f) {
+      append(sb, f.returnType());
+      sb.append(" (");
+      for (int i = 0; i < f.numParams(); i++) {
+        if (i > 0) sb.append(", ");
+        append(sb, f.param(i));
+      }
+      if (f.isVarArgs()) sb.append(f.numParams() > 0 ? ", ..." : "...");
+      sb.append(')');
+    } else {
+      t.appendTo(sb);
+    }
+  }
+
+  /** The body of a struct: {@code { T, T }}, {@code <{ T }>}, {@code {}} or {@code opaque}. */
+  String bodyText(StructType s) {
+    StringBuilder sb = new StringBuilder();
+    appendBody(sb, s);
+    return sb.toString();
+  }
+
+  private void appendBody(StringBuilder sb, StructType s) {
+    if (s.isOpaque()) {
+      sb.append("opaque");
+      return;
+    }
+    if (s.isPacked()) sb.append('<');
+    if (s.numElements() == 0) {
+      sb.append("{}");
+    } else {
+      sb.append("{ ");
+      for (int i = 0; i < s.numElements(); i++) {
+        if (i > 0) sb.append(", ");
+        append(sb, s.element(i));
+      }
+      sb.append(" }");
+    }
+    if (s.isPacked()) sb.append('>');
+  }
+}
