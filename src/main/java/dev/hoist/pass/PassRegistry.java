@@ -1,0 +1,59 @@
+package dev.hoist.pass;
+
+import dev.hoist.ir.Module;
+import dev.hoist.ir.verify.Verifier;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/** The passes Hoist knows by name, and the default pipeline. */
+public final class PassRegistry {
+  private PassRegistry() {}
+
+  private static final Map<String, Supplier<Pass>> PASSES = new LinkedHashMap<>();
+  private static final List<String> DEFAULT_PIPELINE = new ArrayList<>();
+
+  static {
+    register("verify", () -> new SimplePass("verify", (m, ctx) -> {
+      Verifier.verify(m);
+      return false;
+    }));
+  }
+
+  public static void register(String name, Supplier<Pass> factory) {
+    PASSES.put(name, factory);
+  }
+
+  public static boolean isKnown(String name) {
+    return PASSES.containsKey(name);
+  }
+
+  public static Pass create(String name) {
+    Supplier<Pass> s = PASSES.get(name);
+    if (s == null) throw new IllegalArgumentException("unknown pass name '" + name + "'");
+    return s.get();
+  }
+
+  public static List<String> names() {
+    return new ArrayList<>(PASSES.keySet());
+  }
+
+  /** The passes run when no {@code -passes=} is given. */
+  public static List<String> defaultPipeline() {
+    return List.copyOf(DEFAULT_PIPELINE);
+  }
+
+  /** A pass defined by a lambda. */
+  public record SimplePass(String name, Body body) implements Pass {
+    public interface Body {
+      boolean run(Module m, PassContext ctx);
+    }
+
+    @Override
+    public boolean run(Module module, PassContext ctx) {
+      return body.run(module, ctx);
+    }
+  }
+}

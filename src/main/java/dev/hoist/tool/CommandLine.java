@@ -1,0 +1,89 @@
+package dev.hoist.tool;
+
+import dev.hoist.pass.Options;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * opt-style arguments: single-dash long options ({@code -passes=licm}, {@code -S}, {@code -o f}),
+ * with {@code --} accepted too. Options that passes read are kept in {@link Options}; unknown
+ * ones are an error, as in opt.
+ */
+final class CommandLine {
+  /** Options whose value is the next argument when not given with '='. */
+  private static final Set<String> WITH_VALUE = Set.of("o", "j", "passes", "pass-remarks-output", "report");
+  /** Boolean or valued options accepted and passed on to the passes. */
+  static final Set<String> PASS_OPTIONS = Set.of(
+      "disable-memory-promotion", "enable-loop-versioning-licm", "licm-versioning-invariant-threshold",
+      "licm-versioning-max-depth-threshold", "runtime-memory-check-threshold", "memory-check-merge-threshold",
+      "loop-flatten-version-loops", "loop-version-annotate-no-alias", "hoist-runtime-checks",
+      "disable-licm-promotion", "licm-max-num-uses-traversed", "stats", "debug-only", "pass-remarks",
+      "pass-remarks-missed", "pass-remarks-analysis", "pass-remarks-output", "time-passes", "print-after-all",
+      "print-after", "print-before", "opaque-pointers", "disable-verify", "verify-each", "aa-pipeline",
+      "print-all-alias-modref-info", "evaluate-aa-metadata", "sink-freq-percent-threshold", "max-uses-for-sinking",
+      "force-versioning-invariant-threshold");
+
+  String passes; // null: default pipeline
+  String output; // -o
+  boolean textOutput;
+  boolean disableOutput;
+  boolean disableVerify;
+  boolean help;
+  boolean version;
+  int jobs = Runtime.getRuntime().availableProcessors();
+  final List<String> inputs = new ArrayList<>();
+  final Options options = new Options();
+
+  static CommandLine parse(String[] args) {
+    CommandLine c = new CommandLine();
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      if (a.equals("-") || !a.startsWith("-")) {
+        c.inputs.add(a);
+        continue;
+      }
+      String body = a.startsWith("--") ? a.substring(2) : a.substring(1);
+      String name = body;
+      String value = null;
+      int eq = body.indexOf('=');
+      if (eq >= 0) {
+        name = body.substring(0, eq);
+        value = body.substring(eq + 1);
+      }
+      if (WITH_VALUE.contains(name) && value == null) {
+        if (i + 1 >= args.length) throw new UsageError("option '-" + name + "' requires a value");
+        value = args[++i];
+      }
+      switch (name) {
+        case "passes" -> c.passes = value;
+        case "o" -> c.output = value;
+        case "S" -> c.textOutput = true;
+        case "disable-output" -> c.disableOutput = true;
+        case "disable-verify" -> c.disableVerify = true;
+        case "j" -> {
+          try {
+            c.jobs = Math.max(1, Integer.parseInt(value));
+          } catch (NumberFormatException e) {
+            throw new UsageError("invalid value for -j: '" + value + "'");
+          }
+        }
+        case "h", "help" -> c.help = true;
+        case "version" -> c.version = true;
+        default -> {
+          if (!PASS_OPTIONS.contains(name)) throw new UsageError("Unknown command line argument '" + a + "'.  Try: 'hoist --help'");
+          c.options.set(name, value == null ? "" : value);
+        }
+      }
+    }
+    if (c.options.has("disable-verify")) c.disableVerify = true;
+    return c;
+  }
+
+  /** A problem with the command line itself. */
+  static final class UsageError extends RuntimeException {
+    UsageError(String msg) {
+      super(msg, null, false, false);
+    }
+  }
+}

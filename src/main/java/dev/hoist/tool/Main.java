@@ -1,0 +1,153 @@
+package dev.hoist.tool;
+
+import dev.hoist.ir.Module;
+import dev.hoist.ir.parse.LlParser;
+import dev.hoist.ir.parse.ParseError;
+import dev.hoist.ir.print.LlPrinter;
+import dev.hoist.ir.verify.Verifier;
+import dev.hoist.ir.verify.VerifierError;
+import dev.hoist.pass.Pass;
+import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassPipeline;
+import dev.hoist.pass.PassRegistry;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code hoist} command: an opt-like driver.
+ *
+ * <pre>
+ *   hoist [-passes=P1,P2,...] [-S] [-o FILE] [-disable-output] [FILE|-]
+ *   hoist [-passes=...] -o OUTDIR A.ll B.ll ...      (each input to OUTDIR/&lt;name&gt;)
+ * </pre>
+ *
+ * Errors in the input are reported as one {@code file:line:col: error: message} line on stderr with
+ * exit code 1; output files are written atomically, so a failed run leaves none behind.
+ */
+public final class Main {
+  static final String VERSION = "0.1.0";
+
+  private Main() {}
+
+  public static void main(String[] args) {
+    int rc;
+    try {
+      rc = run(args, System.out, System.err);
+    } catch (CommandLine.UsageError e) {
+      System.err.println("hoist: " + e.getMessage());
+      rc = 1;
+    }
+    System.out.flush();
+    System.exit(rc);
+  }
+
+  static int run(String[] args, PrintStream stdout, PrintStream stderr) {
+    CommandLine cl = CommandLine.parse(args);
+    if (cl.help) {
+      stdout.print(Help.TEXT);
+      return 0;
+    }
+    if (cl.version) {
+      stdout.println("Hoist version " + VERSION + " (an LLVM 14 IR loop optimizer)");
+      return 0;
+    }
+    List<String> passNames;
+    try {
+      passNames = cl.passes == null ? PassRegistry.defaultPipeline() : PassPipeline.parse(cl.passes);
+      for (String p : passNames) if (!PassRegistry.isKnown(p)) throw new IllegalArgumentException("unknown pass name '" + p + "'");
+    } catch (IllegalArgumentException e) {
+      stderr.println("hoist: " + e.getMessage());
+      return 1;
+    }
+    if (cl.inputs.isEmpty()) cl.inputs.add("-");
+    if (cl.inputs.size() > 1) return BatchRunner.run(cl, passNames, stdout, stderr);
+    return runOne(cl, passNames, cl.inputs.get(0), cl.output, stdout, stderr) ? 0 : 1;
+  }
+
+  /** Parses, verifies, optimizes and writes one module; reports failures on {@code stderr}. */
+  static boolean runOne(CommandLine cl, List<String> passNames, String input, String output, PrintStream stdout,
+      PrintStream stderr) {
+    String file = input.equals("-") ? "<stdin>" : input;
+    byte[] src;
+    try {
+      src = input.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(input));
+    } catch (IOException e) {
+      stderr.println("hoist: " + file + ": error: could not open input file: " + reason(e));
+      return false;
+    }
+    try {
+      Module m = LlParser.parse(src);
+      if (!cl.disableVerify) Verifier.verify(m);
+      PassContext ctx = new PassContext(stderr, cl.options);
+      for (String name : passNames) {
+        Pass p = PassRegistry.create(name);
+        p.run(m, ctx);
+      }
+      if (cl.disableOutput) return true;
+      if (output == null || output.equals("-")) {
+        LlPrinter.print(m, stdout, moduleId(input));
+      } else {
+        writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input)));
+      }
+      return true;
+    } catch (ParseError e) {
+      stderr.println(file + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
+      return false;
+    } catch (VerifierError e) {
+      stderr.println(file + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
+      return false;
+    } catch (IOException e) {
+      stderr.println("hoist: " + (output == null ? "<stdout>" : output) + ": error: " + reason(e));
+      return false;
+    } catch (RuntimeException | StackOverflowError e) {
+      if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace(stderr);
+      stderr.println(file + ":0:0: error: internal error: " + e + " (set HOIST_DEBUG=1 for a stack trace)");
+      return false;
+    }
+  }
+
+  private static String moduleId(String input) {
+    return input.equals("-") ? "<stdin>" : input;
+  }
+
+  private static String reason(IOException e) {
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+
+  interface Writer {
+    void write(OutputStream out) throws IOException;
+  }
+
+  /** Writes through a temporary file in the target's directory, then renames it into place. */
+  static void writeAtomically(Path target, Writer w) throws IOException {
+    Path dir = target.toAbsolutePath().getParent();
+    Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+    boolean ok = false;
+    try {
+      try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+        w.write(out);
+      }
+      Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+      ok = true;
+    } finally {
+      if (!ok) Files.deleteIfExists(tmp);
+    }
+  }
+
+  static List<String> copy(List<String> l) {
+    return new ArrayList<>(l);
+  }
+
+  static byte[] capture(Writer w) throws IOException {
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    w.write(b);
+    return b.toByteArray();
+  }
+}
