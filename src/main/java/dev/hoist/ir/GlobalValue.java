@@ -44,14 +44,11 @@ public abstract class GlobalValue extends Constant {
 
   protected GlobalValue(Type valueType, PointerType ptrType, String name) {
     super(ptrType);
+    tracksUses = true;
     this.valueType = valueType;
     setName(name);
   }
 
-  @Override
-  public boolean tracksUses() {
-    return true;
-  }
 
   public Type valueType() {
     return valueType;

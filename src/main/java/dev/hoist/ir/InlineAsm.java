@@ -16,6 +16,7 @@ public final class InlineAsm extends Value {
   public InlineAsm(PointerType type, FunctionType functionType, String asmString, String constraints,
       boolean sideEffect, boolean alignStack, boolean intelDialect, boolean canThrow) {
     super(type);
+    tracksUses = false;
     this.functionType = functionType;
     this.asmString = asmString;
     this.constraints = constraints;
@@ -25,10 +26,7 @@ public final class InlineAsm extends Value {
     this.canThrow = canThrow;
   }
 
-  @Override
-  public boolean tracksUses() {
-    return false;
-  }
+
 
   public FunctionType functionType() {
     return functionType;

@@ -14,6 +14,7 @@ public final class MetadataAsValue extends User {
 
   public MetadataAsValue(Metadata metadata, Value... locals) {
     super(PrimitiveType.METADATA);
+    tracksUses = false;
     this.metadata = metadata;
     for (Value v : locals) addOperand(v);
   }
@@ -22,10 +23,7 @@ public final class MetadataAsValue extends User {
     return metadata;
   }
 
-  @Override
-  public boolean tracksUses() {
-    return false;
-  }
+
 
   @Override
   public String reference() {

@@ -38,7 +38,15 @@ public final class Use {
     if (v == value) return;
     unlink();
     value = v;
-    if (v != null && v.tracksUses() && user.linksUses()) link(v);
+    if (v != null && v.tracksUses) {
+      if (v.deferUseLinks) UseLinks.defer(this, v);
+      else link(v);
+    }
+  }
+
+  /** Links a use queued by {@link UseLinks}, if it still refers to {@code v}. */
+  void linkDeferred(Value v) {
+    if (value == v && prev == null && v.firstUse != this) link(v);
   }
 
   private void link(Value v) {

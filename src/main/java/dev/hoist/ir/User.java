@@ -13,11 +13,6 @@ public abstract class User extends Value {
     super(type);
   }
 
-  /** False for users whose operand edges should not appear in use lists (detached templates). */
-  public boolean linksUses() {
-    return true;
-  }
-
   public final int numOperands() {
     return numOps;
   }

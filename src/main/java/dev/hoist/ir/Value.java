@@ -14,6 +14,10 @@ public abstract class Value {
   protected Type type;
   private String name; // null when unnamed (printed as %N / @N)
   Use firstUse;
+  /** Whether uses are linked into the use list; a field, not a virtual call, since every operand store reads it. */
+  protected boolean tracksUses = true;
+  /** While set, new uses are queued by {@link UseLinks} instead of linked (parallel parsing of globals' users). */
+  boolean deferUseLinks;
 
   protected Value(Type type) {
     this.type = type;
@@ -37,8 +41,13 @@ public abstract class Value {
   }
 
   /** Whether uses of this value are linked into its use list. */
-  public boolean tracksUses() {
-    return true;
+  public final boolean tracksUses() {
+    return tracksUses;
+  }
+
+  /** Queue new uses of this value in per-thread buffers instead of linking them; see {@link UseLinks}. */
+  public final void setDeferUseLinks(boolean b) {
+    deferUseLinks = b;
   }
 
   /** The first use (newest), or null. Follow {@link Use#nextUse()}. */

@@ -81,9 +81,14 @@ public final class Main {
       stderr.println("hoist: " + file + ": error: could not open input file: " + reason(e));
       return false;
     }
+    boolean timing = System.getenv("HOIST_TIMING") != null;
+    long t0 = System.nanoTime();
     try {
-      Module m = LlParser.parse(src);
-      if (!cl.disableVerify) Verifier.verify(m);
+      Module m = LlParser.parse(src, cl.jobs);
+      long t1 = System.nanoTime();
+      if (!cl.disableVerify) Verifier.verify(m, cl.jobs);
+      long t2 = System.nanoTime();
+      if (timing) stderr.printf("parse %.0f ms, verify %.0f ms%n", (t1 - t0) / 1e6, (t2 - t1) / 1e6);
       PassContext ctx = new PassContext(stderr, cl.options);
       for (String name : passNames) {
         Pass p = PassRegistry.create(name);
@@ -91,9 +96,9 @@ public final class Main {
       }
       if (cl.disableOutput) return true;
       if (output == null || output.equals("-")) {
-        LlPrinter.print(m, stdout, moduleId(input));
+        LlPrinter.print(m, stdout, moduleId(input), cl.jobs);
       } else {
-        writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input)));
+        writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input), cl.jobs));
       }
       return true;
     } catch (ParseError e) {

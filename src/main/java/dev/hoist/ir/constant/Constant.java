@@ -10,11 +10,7 @@ import dev.hoist.ir.type.Type;
 public abstract class Constant extends User {
   protected Constant(Type type) {
     super(type);
-  }
-
-  @Override
-  public boolean tracksUses() {
-    return false;
+    tracksUses = false;
   }
 
   /** True for constants that are all-zero bits: 0, 0.0 (positive), null, zeroinitializer. */

@@ -17,11 +17,29 @@ public final class ConstantInt extends Constant {
     this.big = big;
   }
 
+  private static final int CACHE_MIN = -16;
+  private static final int CACHE_MAX = 255;
+  private static final ConstantInt[][] CACHE = new ConstantInt[65][];
+
+  static {
+    for (int w : new int[] {1, 8, 16, 32, 64}) {
+      IntegerType t = IntegerType.get(w);
+      ConstantInt[] c = new ConstantInt[CACHE_MAX - CACHE_MIN + 1];
+      for (int v = CACHE_MIN; v <= CACHE_MAX; v++) {
+        long x = w == 64 ? v : ((long) v << (64 - w)) >> (64 - w);
+        c[v - CACHE_MIN] = new ConstantInt(t, x, null);
+      }
+      CACHE[w] = c;
+    }
+  }
+
   /** The constant of {@code type} whose low bits are {@code bits} (truncated and sign-extended). */
   public static ConstantInt get(IntegerType type, long bits) {
     int w = type.bits();
     if (w > 64) return new ConstantInt(type, 0, BigInteger.valueOf(bits));
     long v = w == 64 ? bits : (bits << (64 - w)) >> (64 - w);
+    // Constants are immutable and keep no use lists, so common small values can be shared.
+    if (v >= CACHE_MIN && v <= CACHE_MAX && CACHE[w] != null) return CACHE[w][(int) v - CACHE_MIN];
     return new ConstantInt(type, v, null);
   }
 

@@ -12,11 +12,7 @@ final class GlobalForwardRef extends Constant {
 
   GlobalForwardRef(Type type, long pos) {
     super(type);
+    tracksUses = true;
     this.pos = pos;
-  }
-
-  @Override
-  public boolean tracksUses() {
-    return true;
   }
 }

@@ -21,8 +21,8 @@ import java.util.List;
 
 /** Parses one instruction (without its result name and trailing metadata attachments). */
 abstract class InstructionParser extends ValueParser {
-  InstructionParser(byte[] source, Module module) {
-    super(source, module);
+  InstructionParser(byte[] source, Module module, Boolean opaquePointers) {
+    super(source, module, opaquePointers);
   }
 
   /** Whether a ", !kind !md" attachment follows (so a ',' is not the instruction's own). */
@@ -698,7 +698,7 @@ abstract class InstructionParser extends ValueParser {
         }
         if (t.isLabel()) throw error(tpos, "invalid argument type");
         args.add(v);
-        attrs.add(a.isEmpty() ? AttributeSet.EMPTY : AttributeSet.of(a, List.of()));
+        attrs.add(internSet(a));
       } while (eat(Tok.COMMA));
     }
     expect(Tok.RPAREN, "')' at end of argument list");

@@ -30,18 +30,74 @@ import java.util.Map;
  * </pre>
  */
 public final class LlParser extends InstructionParser {
-  private final Map<String, Type> typeAliases = new HashMap<>();
+  private Map<String, Type> typeAliases = new HashMap<>();
   private final List<StructType> typeOrder = new ArrayList<>();
   private final Map<String, Long> comdatRefs = new LinkedHashMap<>();
+  /** Function bodies found while reading the module-level text, parsed afterwards (in parallel when it pays). */
+  private final List<BodyJob> bodies = new ArrayList<>();
+  private boolean anyBodyMentionsBlockAddress;
+  private long bodyBytes;
 
   private LlParser(byte[] source) {
-    super(source, new Module());
+    super(source, new Module(), null);
   }
 
-  /** Parses a whole module. */
+  /** A parser for function bodies, sharing the module-level tables of {@code parent} (read-only). */
+  private LlParser(LlParser parent) {
+    super(parent.lex.buf, parent.module, parent.opaquePointers);
+    namedTypes = parent.namedTypes;
+    numberedTypes = parent.numberedTypes;
+    typeForwardRefs = parent.typeForwardRefs;
+    attributeGroups = parent.attributeGroups;
+    groupForwardRefs = parent.groupForwardRefs;
+    numberedMetadata = parent.numberedMetadata;
+    metadataForwardRefs = parent.metadataForwardRefs;
+    globalsByName = parent.globalsByName;
+    numberedGlobals = parent.numberedGlobals;
+    globalForwardNamed = parent.globalForwardNamed;
+    globalForwardNumbered = parent.globalForwardNumbered;
+    blockAddressBlocks = parent.blockAddressBlocks;
+    blockAddressRefPos = parent.blockAddressRefPos;
+    blockAddressFunctions = parent.blockAddressFunctions;
+    typeAliases = parent.typeAliases;
+    bodyWorker = true;
+  }
+
+  /** A function body to parse: where it starts, and what its header said about the arguments. */
+  private static final class BodyJob {
+    final Function function;
+    final String key;
+    final List<Integer> argIds;
+    final List<Long> argPos;
+    final int open;
+    final long openPos;
+    Map<String, BasicBlock> pendingBlocks;
+    ParseError error;
+    final List<Object> useLinks = dev.hoist.ir.UseLinks.newBuffer();
+
+    BodyJob(Function function, String key, List<Integer> argIds, List<Long> argPos, int open, long openPos) {
+      this.function = function;
+      this.key = key;
+      this.argIds = argIds;
+      this.argPos = argPos;
+      this.open = open;
+      this.openPos = openPos;
+    }
+  }
+
+  /** Parses a whole module on the calling thread. */
   public static Module parse(byte[] source) {
+    return parse(source, 1);
+  }
+
+  /**
+   * Parses a whole module. The module-level text is read in order; function bodies are then
+   * parsed by up to {@code threads} threads (bodies are independent once every global is known).
+   * The result is the same whatever the thread count.
+   */
+  public static Module parse(byte[] source, int threads) {
     LlParser p = new LlParser(source);
-    p.parseModule();
+    p.parseModule(threads);
     return p.module;
   }
 
@@ -49,10 +105,84 @@ public final class LlParser extends InstructionParser {
     return parse(source.getBytes(StandardCharsets.UTF_8));
   }
 
-  private void parseModule() {
-    next();
-    while (tok != Tok.EOF) parseTopLevel();
+  private void parseModule(int threads) {
+    ParseError topLevelError = null;
+    try {
+      next();
+      while (tok != Tok.EOF) parseTopLevel();
+    } catch (ParseError e) {
+      topLevelError = e;
+    }
+    long errorPos = topLevelError == null ? Long.MAX_VALUE : packed(topLevelError);
+    // Bodies before a module-level error still come first in file order.
+    List<BodyJob> jobs = new ArrayList<>();
+    for (BodyJob j : bodies) if (j.openPos < errorPos) jobs.add(j);
+    boolean parallel = threads > 1 && jobs.size() > 1 && bodyBytes > (1 << 20) && !anyBodyMentionsBlockAddress
+        && topLevelError == null;
+    if (parallel) {
+      validateModuleLevel();
+      parseBodiesInParallel(jobs, threads);
+    } else {
+      for (BodyJob j : jobs) parseJob(this, j, blockAddressBlocks.remove(j.key));
+    }
+    if (topLevelError != null) throw topLevelError;
     validateEnd();
+  }
+
+  private static long packed(ParseError e) {
+    return ((long) e.line() << 24) | e.column();
+  }
+
+  private static void parseJob(LlParser p, BodyJob j, Map<String, BasicBlock> pending) {
+    p.lex.resetTo(j.open, j.openPos);
+    p.next();
+    p.parseBody(j.function, j.argIds, j.argPos, pending);
+  }
+
+  private void parseBodiesInParallel(List<BodyJob> jobs, int threads) {
+    for (BodyJob j : jobs) {
+      j.pendingBlocks = blockAddressBlocks.remove(j.key);
+      if (j.pendingBlocks != null) for (BasicBlock b : j.pendingBlocks.values()) blockAddressRefPos.remove(b);
+    }
+    List<GlobalValue> globals = new ArrayList<>(globalsByName.values());
+    globals.addAll(numberedGlobals);
+    for (GlobalValue g : globals) g.setDeferUseLinks(true);
+    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+    Runnable worker = () -> {
+      LlParser w = new LlParser(this);
+      int i;
+      while ((i = next.getAndIncrement()) < jobs.size()) {
+        BodyJob j = jobs.get(i);
+        dev.hoist.ir.UseLinks.begin(j.useLinks);
+        try {
+          parseJob(w, j, j.pendingBlocks);
+        } catch (ParseError e) {
+          j.error = e;
+        } catch (RuntimeException e) {
+          j.error = ParseError.at(j.openPos, "internal error while parsing this function: " + e);
+        } finally {
+          dev.hoist.ir.UseLinks.end();
+        }
+      }
+    };
+    int n = Math.min(threads, jobs.size());
+    Thread[] ts = new Thread[n - 1];
+    for (int t = 0; t < ts.length; t++) {
+      ts[t] = new Thread(worker, "hoist-parse-" + t);
+      ts[t].start();
+    }
+    worker.run();
+    for (Thread t : ts) {
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while parsing", e);
+      }
+    }
+    for (GlobalValue g : globals) g.setDeferUseLinks(false);
+    for (BodyJob j : jobs) dev.hoist.ir.UseLinks.flush(j.useLinks);
+    for (BodyJob j : jobs) if (j.error != null) throw j.error;
   }
 
   private void parseTopLevel() {
@@ -609,13 +739,20 @@ public final class LlParser extends InstructionParser {
       f.metadata().add(kind.intern(), parseNode());
     }
     if (isDefine) {
-      parseBody(f, key, argIds, argPos);
-    } else if (!blockAddressBlocks.getOrDefault(key, Map.of()).isEmpty()) {
-      // blockaddress of a declaration is reported at the end if it is never defined.
+      if (tok != Tok.LBRACE) throw expected("'{' in function body");
+      BodyScanner.Extent ext = BodyScanner.scan(lex.buf, lex.start);
+      if (ext == null) throw expected("'}' at end of function");
+      bodies.add(new BodyJob(f, key, argIds, argPos, lex.start, lex.tokPos));
+      bodyBytes += ext.end() - lex.start;
+      anyBodyMentionsBlockAddress |= ext.mentionsBlockAddress();
+      long line = (lex.tokPos >>> 24) + ext.newlines();
+      int col = ext.newlines() == 0 ? (int) (lex.tokPos & 0xffffff) + (ext.end() - lex.start) : ext.end() - ext.lastLineStart() + 1;
+      lex.resetTo(ext.end(), (line << 24) | col);
+      next();
     }
   }
 
-  private void parseBody(Function f, String key, List<Integer> argIds, List<Long> argPos) {
+  private void parseBody(Function f, List<Integer> argIds, List<Long> argPos, Map<String, BasicBlock> pre) {
     expect(Tok.LBRACE, "'{' in function body");
     FunctionScope s = new FunctionScope(f);
     scope = s;
@@ -631,13 +768,13 @@ public final class LlParser extends InstructionParser {
         s.numbered.add(a);
       }
     }
-    Map<String, BasicBlock> pre = blockAddressBlocks.remove(key);
     if (pre != null) {
       for (var e : pre.entrySet()) {
         BasicBlock b = e.getValue();
         if (e.getKey().startsWith("#")) s.pendingNumberedBlocks.put(Integer.parseInt(e.getKey().substring(1)), b);
         else s.pendingNamedBlocks.put(e.getKey(), b);
-        s.blockRefPos.put(b, blockAddressRefPos.remove(b));
+        Long rp = bodyWorker ? null : blockAddressRefPos.remove(b);
+        s.blockRefPos.put(b, rp == null ? lex.tokPos : rp);
       }
     }
     if (tok == Tok.RBRACE) throw error("function body requires at least one basic block");
@@ -646,7 +783,7 @@ public final class LlParser extends InstructionParser {
       parseBasicBlock(s);
     }
     while (isKw(Kw.USELISTORDER)) skipUseListOrder();
-    expect(Tok.RBRACE, "'}' at end of function");
+    if (tok != Tok.RBRACE) throw expected("'}' at end of function");
     finishScope(s);
     scope = null;
   }
@@ -720,10 +857,10 @@ public final class LlParser extends InstructionParser {
     } else {
       int want = s.numbered.size();
       if (id >= 0 && id != want) throw error(pos, "label expected to be numbered '" + want + "'");
-      if (s.forwardNumbered.containsKey(want)) {
+      if (!s.forwardNumbered.isEmpty() && s.forwardNumbered.containsKey(want)) {
         throw error(s.forwardNumbered.get(want).pos, "'%" + want + "' defined as a label but used as a value");
       }
-      b = s.pendingNumberedBlocks.remove(want);
+      b = s.pendingNumberedBlocks.isEmpty() ? null : s.pendingNumberedBlocks.remove(want);
       if (b == null) b = new BasicBlock(null);
       s.numbered.add(b);
     }
@@ -740,8 +877,10 @@ public final class LlParser extends InstructionParser {
     if (name == null) {
       int want = s.numbered.size();
       if (id >= 0 && id != want) throw error(pos, "instruction expected to be numbered '%" + want + "'");
-      if (s.pendingNumberedBlocks.containsKey(want)) throw error(pos, "'%" + want + "' is used as a label");
-      ForwardRef f = s.forwardNumbered.remove(want);
+      if (!s.pendingNumberedBlocks.isEmpty() && s.pendingNumberedBlocks.containsKey(want)) {
+        throw error(pos, "'%" + want + "' is used as a label");
+      }
+      ForwardRef f = s.forwardNumbered.isEmpty() ? null : s.forwardNumbered.remove(want);
       if (f != null) resolveForward(f, inst, pos);
       s.numbered.add(inst);
       return;
@@ -749,7 +888,7 @@ public final class LlParser extends InstructionParser {
     if (s.named.containsKey(name) || s.pendingNamedBlocks.containsKey(name)) {
       throw error(pos, "multiple definition of local value named '" + name + "'");
     }
-    ForwardRef f = s.forwardNamed.remove(name);
+    ForwardRef f = s.forwardNamed.isEmpty() ? null : s.forwardNamed.remove(name);
     if (f != null) resolveForward(f, inst, pos);
     inst.setName(name);
     s.named.put(name, inst);
@@ -765,6 +904,19 @@ public final class LlParser extends InstructionParser {
   @Override
   Type parseTypeAlias(String name) {
     return typeAliases.get(name);
+  }
+
+  /** The module-level checks that must pass before bodies are parsed with shared, complete tables. */
+  private void validateModuleLevel() {
+    for (var e : typeForwardRefs.entrySet()) {
+      StructType s = e.getKey();
+      throw error(e.getValue(), s.name() != null ? "use of undefined type named '" + s.name() + "'"
+          : "use of undefined type '%" + numberOf(s) + "'");
+    }
+    for (var e : globalForwardNamed.entrySet()) throw error(e.getValue().pos, "use of undefined value '@" + e.getKey() + "'");
+    for (var e : globalForwardNumbered.entrySet()) throw error(e.getValue().pos, "use of undefined value '@" + e.getKey() + "'");
+    for (var e : metadataForwardRefs.entrySet()) throw error(e.getValue(), "use of undefined metadata '!" + e.getKey().slot() + "'");
+    for (var e : groupForwardRefs.entrySet()) throw error(e.getValue(), "attribute group #" + e.getKey().id() + " is not defined");
   }
 
   private void validateEnd() {

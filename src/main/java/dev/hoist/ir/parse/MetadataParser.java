@@ -20,11 +20,11 @@ import java.util.Map;
  * filled when defined), specialized nodes kept field by field, and values wrapped as metadata.
  */
 abstract class MetadataParser extends TypeParser {
-  final Map<Integer, MDNode> numberedMetadata = new HashMap<>();
-  final Map<MDNode, Long> metadataForwardRefs = new LinkedHashMap<>();
+  Map<Integer, MDNode> numberedMetadata = new HashMap<>();
+  Map<MDNode, Long> metadataForwardRefs = new LinkedHashMap<>();
 
-  MetadataParser(byte[] source, Module module) {
-    super(source, module);
+  MetadataParser(byte[] source, Module module, Boolean opaquePointers) {
+    super(source, module, opaquePointers);
   }
 
   /** Collects the function-local values met inside call-argument metadata. */
@@ -42,6 +42,7 @@ abstract class MetadataParser extends TypeParser {
 
   final MDNode numberedNode(int id, long pos) {
     MDNode n = numberedMetadata.get(id);
+    if (n == null && bodyWorker) throw error(pos, "use of undefined metadata '!" + id + "'");
     if (n == null) {
       n = new MDNode();
       n.setSlot(id);

@@ -8,6 +8,11 @@ abstract class ParserBase {
   final Lexer lex;
   final Module module;
   int tok;
+  /**
+   * Set in parsers that read one function body while others run in parallel: the module-level
+   * tables are complete and shared, so a missing entry is an error rather than a forward reference.
+   */
+  boolean bodyWorker;
 
   ParserBase(byte[] source, Module module) {
     this.lex = new Lexer(source);

@@ -20,18 +20,19 @@ import java.util.Map;
 
 /** Parses types (with the module's named and numbered struct types) and attributes. */
 abstract class TypeParser extends ParserBase {
-  final Map<String, StructType> namedTypes = new HashMap<>();
-  final Map<Integer, StructType> numberedTypes = new HashMap<>();
+  // Module-level tables, shared (read-only) with body workers.
+  Map<String, StructType> namedTypes = new HashMap<>();
+  Map<Integer, StructType> numberedTypes = new HashMap<>();
   /** Types referenced before their definition, with where: an error if still undefined at the end. */
-  final Map<StructType, Long> typeForwardRefs = new LinkedHashMap<>();
-  final Map<Integer, AttributeGroup> attributeGroups = new HashMap<>();
-  final Map<AttributeGroup, Long> groupForwardRefs = new LinkedHashMap<>();
+  Map<StructType, Long> typeForwardRefs = new LinkedHashMap<>();
+  Map<Integer, AttributeGroup> attributeGroups = new HashMap<>();
+  Map<AttributeGroup, Long> groupForwardRefs = new LinkedHashMap<>();
   /** True when the module writes opaque pointers ({@code ptr}): derived pointer types are then opaque too. */
   final boolean opaquePointers;
 
-  TypeParser(byte[] source, Module module) {
+  TypeParser(byte[] source, Module module, Boolean opaquePointers) {
     super(source, module);
-    this.opaquePointers = OpaquePointerScan.usesOpaquePointers(source);
+    this.opaquePointers = opaquePointers != null ? opaquePointers : OpaquePointerScan.usesOpaquePointers(source);
   }
 
   /** A pointer to {@code pointee} in the module's pointer style. */
@@ -121,6 +122,7 @@ abstract class TypeParser extends ParserBase {
           return alias;
         }
         StructType s = namedTypes.get(lex.str);
+        if (s == null && bodyWorker) throw error("use of undefined type named '" + lex.str + "'");
         if (s == null) {
           s = StructType.identified(lex.str);
           namedTypes.put(lex.str, s);
@@ -132,6 +134,7 @@ abstract class TypeParser extends ParserBase {
       case Tok.LOCAL_ID -> {
         int id = (int) lex.intVal;
         StructType s = numberedTypes.get(id);
+        if (s == null && bodyWorker) throw error("use of undefined type '%" + id + "'");
         if (s == null) {
           s = StructType.identified(null);
           numberedTypes.put(id, s);
@@ -216,6 +219,14 @@ abstract class TypeParser extends ParserBase {
           ELEMENTTYPE -> true;
       default -> false;
     };
+  }
+
+  private final Map<List<Attribute>, dev.hoist.ir.attr.AttributeSet> internedSets = new HashMap<>();
+
+  /** An attribute set for inline attributes, shared between identical lists (calls repeat them a lot). */
+  final dev.hoist.ir.attr.AttributeSet internSet(List<Attribute> attrs) {
+    if (attrs.isEmpty()) return dev.hoist.ir.attr.AttributeSet.EMPTY;
+    return internedSets.computeIfAbsent(attrs, a -> dev.hoist.ir.attr.AttributeSet.of(a, List.of()));
   }
 
   /** Parameter or return-value attributes (stops at the first token that is not one). */
@@ -344,6 +355,7 @@ abstract class TypeParser extends ParserBase {
 
   final AttributeGroup groupRef(int id, long pos) {
     AttributeGroup g = attributeGroups.get(id);
+    if (g == null && bodyWorker) throw error(pos, "attribute group #" + id + " is not defined");
     if (g == null) {
       g = new AttributeGroup(id);
       attributeGroups.put(id, g);

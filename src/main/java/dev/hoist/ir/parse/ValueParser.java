@@ -40,21 +40,21 @@ import java.util.Map;
 
 /** Parses operands: local and global references (with forward references), constants and constant expressions. */
 abstract class ValueParser extends MetadataParser {
-  final Map<String, GlobalValue> globalsByName = new HashMap<>();
-  final List<GlobalValue> numberedGlobals = new ArrayList<>();
-  final Map<String, GlobalForwardRef> globalForwardNamed = new LinkedHashMap<>();
-  final Map<Integer, GlobalForwardRef> globalForwardNumbered = new LinkedHashMap<>();
+  Map<String, GlobalValue> globalsByName = new HashMap<>();
+  List<GlobalValue> numberedGlobals = new ArrayList<>();
+  Map<String, GlobalForwardRef> globalForwardNamed = new LinkedHashMap<>();
+  Map<Integer, GlobalForwardRef> globalForwardNumbered = new LinkedHashMap<>();
   /** Blocks named by blockaddress before their function's body was parsed: function name -> block name -> block. */
-  final Map<String, Map<String, BasicBlock>> blockAddressBlocks = new HashMap<>();
-  final Map<BasicBlock, Long> blockAddressRefPos = new LinkedHashMap<>();
+  Map<String, Map<String, BasicBlock>> blockAddressBlocks = new HashMap<>();
+  Map<BasicBlock, Long> blockAddressRefPos = new LinkedHashMap<>();
   /** Functions named by blockaddress before their declaration, replaced when they are defined. */
-  final Map<String, GlobalForwardRef> blockAddressFunctions = new LinkedHashMap<>();
+  Map<String, GlobalForwardRef> blockAddressFunctions = new LinkedHashMap<>();
   FunctionScope scope;
   /** The function type of the call whose callee is being parsed (for inline asm), else null. */
   FunctionType calleeType;
 
-  ValueParser(byte[] source, Module module) {
-    super(source, module);
+  ValueParser(byte[] source, Module module, Boolean opaquePointers) {
+    super(source, module, opaquePointers);
   }
 
   final Value parseTypedValue() {
@@ -248,6 +248,7 @@ abstract class ValueParser extends MetadataParser {
       checkType(f, ty, "@" + name, pos);
       return f;
     }
+    if (bodyWorker) throw error(pos, "use of undefined value '@" + name + "'");
     if (!(ty instanceof PointerType)) throw error(pos, "global variable reference must have pointer type");
     f = new GlobalForwardRef(ty, pos);
     globalForwardNamed.put(name, f);
@@ -265,6 +266,7 @@ abstract class ValueParser extends MetadataParser {
       checkType(f, ty, "@" + id, pos);
       return f;
     }
+    if (bodyWorker) throw error(pos, "use of undefined value '@" + id + "'");
     if (!(ty instanceof PointerType)) throw error(pos, "global variable reference must have pointer type");
     f = new GlobalForwardRef(ty, pos);
     globalForwardNumbered.put(id, f);

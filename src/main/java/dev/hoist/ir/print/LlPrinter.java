@@ -41,7 +41,7 @@ public final class LlPrinter {
   private final Module module;
   private final TypePrinter types;
   private final Map<GlobalValue, Integer> globalSlots = new IdentityHashMap<>();
-  private final Map<Function, SlotTable> slotTables = new IdentityHashMap<>();
+  private final Map<Function, SlotTable> slotTables = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
   private final ValuePrinter vp;
   private final InstructionPrinter ip;
   private final MetadataSlots mdSlots;
@@ -62,9 +62,18 @@ public final class LlPrinter {
     return slotTables.computeIfAbsent(f, SlotTable::new);
   }
 
+  private int threads = 1;
+
   /** Prints {@code module}; {@code moduleId} (may be null) goes in the {@code ; ModuleID} comment. */
   public static void print(Module module, OutputStream out, String moduleId) throws IOException {
     new LlPrinter(module).write(out, moduleId);
+  }
+
+  /** Prints {@code module}, rendering functions on up to {@code threads} threads (the text is the same). */
+  public static void print(Module module, OutputStream out, String moduleId, int threads) throws IOException {
+    LlPrinter p = new LlPrinter(module);
+    p.threads = threads;
+    p.write(out, moduleId);
   }
 
   public static String toText(Module module) {
@@ -77,7 +86,7 @@ public final class LlPrinter {
   public static String functionText(Function f) {
     LlPrinter p = new LlPrinter(f.parent());
     ByteSink sink = new ByteSink();
-    p.function(sink, f);
+    p.function(sink, f, p.vp, p.ip);
     return sink.toString();
   }
 
@@ -115,12 +124,31 @@ public final class LlPrinter {
         sink.append('\n');
         for (GlobalAlias a : module.aliases()) alias(sink, a);
       }
-      for (Function f : module.functions()) {
-        sink.append('\n');
-        function(sink, f);
-        if (out != null && sink.length() > (1 << 20)) {
-          sink.writeTo(out);
-          sink.clear();
+      if (threads > 1 && module.functions().size() > 1) {
+        List<ByteSink> texts = dev.hoist.util.Parallel.map(module.functions(), threads, f -> {
+          ValuePrinter tvp = new ValuePrinter(types, globalSlots, this::slotsOf);
+          ByteSink s = new ByteSink(Math.max(256, f.instructionCount() * 48));
+          function(s, f, tvp, new InstructionPrinter(tvp));
+          return s;
+        });
+        for (ByteSink t : texts) {
+          sink.append('\n');
+          if (out != null) {
+            sink.writeTo(out);
+            sink.clear();
+            t.writeTo(out);
+          } else {
+            sink.append(t);
+          }
+        }
+      } else {
+        for (Function f : module.functions()) {
+          sink.append('\n');
+          function(sink, f, vp, ip);
+          if (out != null && sink.length() > (1 << 20)) {
+            sink.writeTo(out);
+            sink.clear();
+          }
         }
       }
       List<AttributeGroup> groups = new ArrayList<>(module.attributeGroups().values());
@@ -270,7 +298,7 @@ public final class LlPrinter {
 
   // ---- functions -------------------------------------------------------------------------------
 
-  private void function(ByteSink out, Function f) {
+  private void function(ByteSink out, Function f, ValuePrinter vp, InstructionPrinter ip) {
     AttributeList attrs = f.attributes();
     functionAttrsComment(out, attrs.fn());
     boolean decl = f.isDeclaration();
@@ -355,7 +383,7 @@ public final class LlPrinter {
     out.append(" {");
     vp.slots = slots;
     BasicBlock entry = f.entry();
-    for (BasicBlock b : f.blocks()) block(out, b, b == entry, slots);
+    for (BasicBlock b : f.blocks()) block(out, b, b == entry, slots, vp, ip);
     vp.slots = null;
     out.append("}\n");
   }
@@ -376,7 +404,8 @@ public final class LlPrinter {
     sb.append(tmp);
   }
 
-  private void block(ByteSink out, BasicBlock b, boolean isEntry, SlotTable slots) {
+  private void block(ByteSink out, BasicBlock b, boolean isEntry, SlotTable slots, ValuePrinter vp,
+      InstructionPrinter ip) {
     if (b.hasName()) {
       out.append('\n');
       ValuePrinter.name(out, b.name());

@@ -31,14 +31,35 @@ final class TypePrinter {
   }
 
   String text(Type t) {
-    String s = cache.get(t);
+    String s = t.printedText;
+    if (s != null) return s;
+    s = cache.get(t);
     if (s == null) {
       StringBuilder sb = new StringBuilder();
       append(sb, t);
       s = sb.toString();
-      cache.put(t, s);
+      if (!mentionsNumberedStruct(t, 0)) t.printedText = s; // the same text in every module
+      else cache.put(t, s);
     }
     return s;
+  }
+
+  /** Whether the text of {@code t} depends on this module's numbering of unnamed structs. */
+  private static boolean mentionsNumberedStruct(Type t, int depth) {
+    if (depth > 50) return true;
+    if (t instanceof StructType s) {
+      if (s.isIdentified()) return s.name() == null;
+      for (Type e : s.elements()) if (mentionsNumberedStruct(e, depth + 1)) return true;
+      return false;
+    }
+    if (t instanceof PointerType p) return p.pointee() != null && mentionsNumberedStruct(p.pointee(), depth + 1);
+    if (t instanceof ArrayType a) return mentionsNumberedStruct(a.element(), depth + 1);
+    if (t instanceof VectorType v) return mentionsNumberedStruct(v.element(), depth + 1);
+    if (t instanceof FunctionType f) {
+      if (mentionsNumberedStruct(f.returnType(), depth + 1)) return true;
+      for (Type p : f.params()) if (mentionsNumberedStruct(p, depth + 1)) return true;
+    }
+    return false;
   }
 
   void print(ByteSink out, Type t) {

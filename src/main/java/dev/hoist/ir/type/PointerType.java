@@ -21,6 +21,17 @@ public final class PointerType extends Type {
   }
 
   public static PointerType get(Type pointee, int addrSpace) {
+    if (addrSpace == 0 && pointee != null) {
+      PointerType c = pointee.pointerTo0;
+      if (c != null) return c;
+      PointerType p = getSlow(pointee, 0);
+      pointee.pointerTo0 = p;
+      return p;
+    }
+    return getSlow(pointee, addrSpace);
+  }
+
+  private static PointerType getSlow(Type pointee, int addrSpace) {
     Key k = new Key(pointee, addrSpace);
     PointerType p = CACHE.get(k);
     return p != null ? p : CACHE.computeIfAbsent(k, key -> new PointerType(key.pointee, key.addrSpace));

@@ -12,6 +12,11 @@ public abstract sealed class Type
     permits PrimitiveType, IntegerType, FloatType, PointerType, ArrayType, VectorType, StructType,
         FunctionType {
 
+  /** Cache of the opaque-free pointer to this type in address space 0 (types are interned, so it is stable). */
+  PointerType pointerTo0;
+  /** Cache of this type's text for printers, when it is module-independent (set by the printer). */
+  public volatile String printedText;
+
   /** True for the types a value may have in a register: everything but void, label, metadata, function, opaque struct. */
   public boolean isFirstClass() {
     return true;

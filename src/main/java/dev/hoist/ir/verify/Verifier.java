@@ -29,8 +29,12 @@ public final class Verifier {
   private Verifier() {}
 
   public static void verify(Module m) {
-    Verifier v = new Verifier();
-    for (Function f : m.functions()) if (!f.isDeclaration()) v.function(f);
+    verify(m, 1);
+  }
+
+  /** Verifies every function, up to {@code threads} at a time; reports the first failure in module order. */
+  public static void verify(Module m, int threads) {
+    dev.hoist.util.Parallel.forEach(m.definedFunctions(), threads, f -> new Verifier().function(f));
   }
 
   public static void verify(Function f) {

@@ -1,0 +1,71 @@
+package dev.hoist.util;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/**
+ * Runs independent work items (usually functions of a module) on a few threads and returns the
+ * results in item order, so output never depends on the thread count. The calling thread works
+ * too; items are handed out one at a time, which balances functions of very different sizes.
+ */
+public final class Parallel {
+  private Parallel() {}
+
+  /**
+   * Applies {@code work} to every item with up to {@code threads} threads. If items throw, the
+   * exception of the first failing item (in item order) is rethrown after all have finished.
+   */
+  public static <T, R> List<R> map(List<T> items, int threads, Function<T, R> work) {
+    int n = items.size();
+    Object[] results = new Object[n];
+    Throwable[] errors = new Throwable[n];
+    AtomicInteger next = new AtomicInteger();
+    Runnable worker = () -> {
+      int i;
+      while ((i = next.getAndIncrement()) < n) {
+        try {
+          results[i] = work.apply(items.get(i));
+        } catch (RuntimeException | Error e) {
+          errors[i] = e;
+        }
+      }
+    };
+    int t = Math.max(1, Math.min(threads, n));
+    Thread[] ts = new Thread[t - 1];
+    for (int k = 0; k < ts.length; k++) {
+      ts[k] = new Thread(worker, "hoist-worker-" + k);
+      ts[k].setDaemon(true);
+      ts[k].start();
+    }
+    worker.run();
+    for (Thread th : ts) {
+      try {
+        th.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted", e);
+      }
+    }
+    for (Throwable e : errors) {
+      if (e instanceof RuntimeException r) throw r;
+      if (e instanceof Error er) throw er;
+    }
+    List<R> out = new ArrayList<>(n);
+    for (Object o : results) {
+      @SuppressWarnings("unchecked")
+      R r = (R) o;
+      out.add(r);
+    }
+    return out;
+  }
+
+  /** {@link #map} for side effects only. */
+  public static <T> void forEach(List<T> items, int threads, java.util.function.Consumer<T> work) {
+    map(items, threads, t -> {
+      work.accept(t);
+      return null;
+    });
+  }
+}
