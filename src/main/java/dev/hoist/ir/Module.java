@@ -46,6 +46,16 @@ public final class Module {
 
   public void setDataLayout(String s) {
     this.dataLayout = s;
+    this.layout = null;
+  }
+
+  private DataLayout layout;
+
+  /** The parsed data layout (LLVM's defaults when the module gives none). */
+  public DataLayout layout() {
+    DataLayout l = layout;
+    if (l == null) layout = l = DataLayout.parse(dataLayout);
+    return l;
   }
 
   public String triple() {

@@ -30,6 +30,9 @@ import java.util.Map;
  * </pre>
  */
 public final class LlParser extends InstructionParser {
+  /** Bodies smaller than this in total are parsed on the calling thread (threads cost more than they save). */
+  private static final long PARALLEL_MIN_BYTES = Long.getLong("hoist.parallelParseMinBytes", 1 << 20);
+
   private Map<String, Type> typeAliases = new HashMap<>();
   private final List<StructType> typeOrder = new ArrayList<>();
   private final Map<String, Long> comdatRefs = new LinkedHashMap<>();
@@ -117,7 +120,7 @@ public final class LlParser extends InstructionParser {
     // Bodies before a module-level error still come first in file order.
     List<BodyJob> jobs = new ArrayList<>();
     for (BodyJob j : bodies) if (j.openPos < errorPos) jobs.add(j);
-    boolean parallel = threads > 1 && jobs.size() > 1 && bodyBytes > (1 << 20) && !anyBodyMentionsBlockAddress
+    boolean parallel = threads > 1 && jobs.size() > 1 && bodyBytes >= PARALLEL_MIN_BYTES && !anyBodyMentionsBlockAddress
         && topLevelError == null;
     if (parallel) {
       validateModuleLevel();
@@ -233,7 +236,13 @@ public final class LlParser extends InstructionParser {
       module.setTriple(parseStringConstant("target triple"));
     } else if (eatKw(Kw.DATALAYOUT)) {
       expect(Tok.EQUAL, "'=' after target datalayout");
+      long pos = lex.tokPos;
       module.setDataLayout(parseStringConstant("target datalayout"));
+      try {
+        module.layout();
+      } catch (DataLayout.Malformed e) {
+        throw error(pos, e.getMessage());
+      }
     } else {
       throw expected("'triple' or 'datalayout'");
     }

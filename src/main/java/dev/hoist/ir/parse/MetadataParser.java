@@ -107,9 +107,14 @@ abstract class MetadataParser extends TypeParser {
   /** {@code !DIxxx(field: value, ...)}, positioned at the METADATA_VAR token. */
   final MDNode parseSpecialized(boolean distinct, Locals locals) {
     String kind = lex.str;
-    if (!isSpecializedKind(kind)) throw error("expected metadata type");
+    long kindPos = lex.tokPos;
+    if (!DiSchema.isKnown(kind)) throw error("expected metadata type");
     boolean argList = kind.equals("DIArgList");
+    boolean expression = kind.equals("DIExpression");
     if (argList && locals == null) throw error("found DIArgList outside of function");
+    if (kind.equals("DICompileUnit") && !distinct) throw error("missing 'distinct', required for !DICompileUnit");
+    if (kind.equals("DIAssignID") && !distinct) throw error("missing 'distinct', required for !DIAssignID()");
+    DiSchema.Kind schema = DiSchema.of(kind);
     next();
     expect(Tok.LPAREN, "'(' here");
     List<MDNode.Field> fields = new ArrayList<>();
@@ -119,20 +124,52 @@ abstract class MetadataParser extends TypeParser {
           fields.add(new MDNode.Field(null, valueAsMetadata(locals)));
           continue;
         }
-        String name = null;
-        if (tok == Tok.LABEL_STR) {
-          name = lex.str;
+        if (expression) {
+          if (tok != Tok.WORD && tok != Tok.INTEGER) throw expected("unsigned integer");
+          if (tok == Tok.INTEGER && lex.intVal < 0 && lex.bigVal == null) throw error("expected unsigned integer");
+          fields.add(new MDNode.Field(null, new MDNode.Raw(lex.tokenText())));
           next();
+          continue;
         }
+        if (tok != Tok.LABEL_STR) throw error("expected field label here");
+        String name = lex.str;
+        if (schema != null && !schema.allowed().contains(name)) throw error("invalid field '" + name + "'");
+        for (MDNode.Field f : fields) {
+          if (name.equals(f.name())) throw error("field '" + name + "' cannot be specified more than once");
+        }
+        next();
         fields.add(new MDNode.Field(name, parseFieldValue()));
       } while (eat(Tok.COMMA));
     }
-    expect(Tok.RPAREN, "')' here");
-    return MDNode.specialized(distinct, kind, fields);
+    if (tok != Tok.RPAREN) throw expected("')' here");
+    if (schema != null) {
+      for (String r : schema.required()) {
+        boolean seen = false;
+        for (MDNode.Field f : fields) if (r.equals(f.name())) seen = true;
+        if (!seen) throw error("missing required field '" + r + "'");
+      }
+    }
+    next();
+    MDNode node = MDNode.specialized(distinct, kind, fields);
+    if (kind.equals("DISubprogram") && !distinct && isDefinitionSubprogram(node)) {
+      throw error(kindPos, "missing 'distinct', required for !DISubprogram that is a Definition");
+    }
+    return node;
   }
 
-  private static boolean isSpecializedKind(String k) {
-    return (k.startsWith("DI") && k.length() > 2 && Character.isUpperCase(k.charAt(2))) || k.equals("GenericDINode");
+  /** Whether a DISubprogram is a definition: spFlags has DISPFlagDefinition, or (old form) isDefinition is not false. */
+  private static boolean isDefinitionSubprogram(MDNode n) {
+    if (n.field("spFlags") instanceof MDNode.Raw r) return r.text().contains("DISPFlagDefinition") || oddBit(r.text(), 3);
+    Object d = n.field("isDefinition");
+    return !(d instanceof MDNode.Raw r && r.text().equals("false"));
+  }
+
+  private static boolean oddBit(String text, int bit) {
+    try {
+      return (Long.decode(text.trim()) & (1L << bit)) != 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
   }
 
   /** A field value: metadata, {@code null}, or raw tokens ({@code 42}, {@code DW_TAG_x}, {@code A | B}, {@code "s"}). */

@@ -1,0 +1,25 @@
+# Sourced by Hoist's scripts: installs what a fresh Debian machine lacks for building and testing.
+# LLVM 14's tools (opt, llc, lli, FileCheck, llvm-stress), clang-14, Csmith and graphviz come from
+# Debian's packages; Maven too. A JDK >= 21 is found by java-env.sh.
+
+hoist_install_deps() {
+  local pkgs=()
+  [ -x /usr/lib/llvm-14/bin/opt ] || command -v opt >/dev/null 2>&1 || pkgs+=(llvm-14)
+  [ -x /usr/lib/llvm-14/bin/FileCheck ] || pkgs+=(llvm-14-tools)
+  command -v clang-14 >/dev/null 2>&1 || pkgs+=(clang-14)
+  command -v csmith >/dev/null 2>&1 || pkgs+=(csmith)
+  [ -f /usr/include/csmith/csmith.h ] || pkgs+=(libcsmith-dev)
+  command -v dot >/dev/null 2>&1 || pkgs+=(graphviz)
+  command -v mvn >/dev/null 2>&1 || pkgs+=(maven)
+  command -v valgrind >/dev/null 2>&1 || pkgs+=(valgrind)
+  if [ ${#pkgs[@]} -gt 0 ]; then
+    echo "hoist: installing ${pkgs[*]} ..." >&2
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo=sudo
+    $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${pkgs[@]}" >&2 || {
+      echo "hoist: could not install ${pkgs[*]} (need root and Debian's package archive)" >&2
+      return 1
+    }
+  fi
+  export PATH="/usr/lib/llvm-14/bin:$PATH"
+}
