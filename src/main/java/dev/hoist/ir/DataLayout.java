@@ -35,6 +35,9 @@ public final class DataLayout {
   private final TreeMap<Integer, Integer> vectorAbi = new TreeMap<>();
   private int aggregateAbi = 1;
   private int stackAlign;
+  private int programAddrSpace;
+  private int allocaAddrSpace;
+  private int globalsAddrSpace;
   private final ConcurrentHashMap<StructType, long[]> structLayouts = new ConcurrentHashMap<>();
 
   private DataLayout() {
@@ -99,7 +102,9 @@ public final class DataLayout {
         }
       }
       case 'S' -> stackAlign = alignBytes(rest);
-      case 'P', 'A', 'G' -> num(rest, "address space");
+      case 'P' -> programAddrSpace = num(rest, "address space");
+      case 'A' -> allocaAddrSpace = num(rest, "address space");
+      case 'G' -> globalsAddrSpace = num(rest, "address space");
       case 'p' -> {
         int as = parts[0].isEmpty() ? 0 : num(parts[0], "address space");
         if (parts.length < 3) throw new Malformed("Missing size specification for pointer in datalayout string");
@@ -141,6 +146,21 @@ public final class DataLayout {
       }
       default -> throw new Malformed("Unknown specifier in datalayout string");
     }
+  }
+
+  /** Default address space of functions (the {@code P} specifier). */
+  public int programAddrSpace() {
+    return programAddrSpace;
+  }
+
+  /** Default address space of allocas (the {@code A} specifier). */
+  public int allocaAddrSpace() {
+    return allocaAddrSpace;
+  }
+
+  /** Default address space of global variables (the {@code G} specifier). */
+  public int globalsAddrSpace() {
+    return globalsAddrSpace;
   }
 
   public boolean isBigEndian() {

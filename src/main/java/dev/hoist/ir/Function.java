@@ -23,6 +23,7 @@ public final class Function extends GlobalObject {
   private int nextInstId;
   private int nextBlockId;
   private long sourcePos;
+  private final List<String> useListOrders = new ArrayList<>();
 
   public Function(FunctionType functionType, PointerType ptrType, String name) {
     super(functionType, ptrType, name);
@@ -105,6 +106,11 @@ public final class Function extends GlobalObject {
   @Override
   public boolean isDeclaration() {
     return blocks.isEmpty();
+  }
+
+  /** This function's {@code uselistorder} directives, verbatim (see {@link Module#useListOrders()}). */
+  public List<String> useListOrders() {
+    return useListOrders;
   }
 
   /** Where the function was defined in the input, packed as {@code (line << 24) | column}; 0 if unknown. */

@@ -27,10 +27,12 @@ public final class Module {
   private final List<GlobalAlias> aliases = new ArrayList<>(); // aliases and ifuncs, in input order
   private final List<Function> functions = new ArrayList<>();
   private final Map<String, GlobalValue> byName = new LinkedHashMap<>();
-  private final TreeMap<Integer, AttributeGroup> attributeGroups = new TreeMap<>();
+  private final TreeMap<Long, AttributeGroup> attributeGroups = new TreeMap<>();
   private final Map<String, NamedMDNode> namedMetadata = new LinkedHashMap<>();
-  private final TreeMap<Integer, MDNode> numberedMetadata = new TreeMap<>();
+  private final TreeMap<Long, MDNode> numberedMetadata = new TreeMap<>();
   private final List<String> summaryEntries = new ArrayList<>();
+  private final List<String> useListOrders = new ArrayList<>();
+  private boolean useListOrdersValid = true;
 
   public String sourceFilename() {
     return sourceFilename;
@@ -137,7 +139,7 @@ public final class Module {
     if (g.name() != null) byName.remove(g.name(), g);
   }
 
-  public TreeMap<Integer, AttributeGroup> attributeGroups() {
+  public TreeMap<Long, AttributeGroup> attributeGroups() {
     return attributeGroups;
   }
 
@@ -146,8 +148,25 @@ public final class Module {
   }
 
   /** Numbered metadata as read ({@code !N = ...}); the printer prints whatever is reachable. */
-  public TreeMap<Integer, MDNode> numberedMetadata() {
+  public TreeMap<Long, MDNode> numberedMetadata() {
     return numberedMetadata;
+  }
+
+  /**
+   * Module-level {@code uselistorder} directives, verbatim. They (and functions' own) are printed
+   * back only while nothing has changed the module, since they name uses by position.
+   */
+  public List<String> useListOrders() {
+    return useListOrders;
+  }
+
+  public boolean useListOrdersValid() {
+    return useListOrdersValid;
+  }
+
+  /** Called once a transform changed the module: positions of uses no longer match the directives. */
+  public void invalidateUseListOrders() {
+    useListOrdersValid = false;
   }
 
   /** Summary entries ({@code ^0 = ...}) kept verbatim. */

@@ -9,10 +9,16 @@ import java.io.PrintStream;
 public final class PassContext {
   private final PrintStream out;
   private final Options options;
+  private final AnalysisManager analyses = new AnalysisManager();
 
   public PassContext(PrintStream out, Options options) {
     this.out = out;
     this.options = options;
+  }
+
+  /** The analysis cache for this module run. */
+  public AnalysisManager analyses() {
+    return analyses;
   }
 
   /** Where printer passes ({@code print<loops>} ...) write; opt uses stderr for most of them. */

@@ -20,6 +20,10 @@ public final class PassRegistry {
       Verifier.verify(m);
       return false;
     }));
+    // Each area registers its own passes.
+    dev.hoist.analysis.AnalysisPrinters.register();
+    dev.hoist.analysis.alias.AliasPasses.register();
+    dev.hoist.analysis.scev.ScevPasses.register();
   }
 
   public static void register(String name, Supplier<Pass> factory) {

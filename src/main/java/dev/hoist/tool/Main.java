@@ -92,7 +92,7 @@ public final class Main {
       PassContext ctx = new PassContext(stderr, cl.options);
       for (String name : passNames) {
         Pass p = PassRegistry.create(name);
-        p.run(m, ctx);
+        if (p.run(m, ctx)) m.invalidateUseListOrders();
       }
       if (cl.disableOutput) return true;
       if (output == null || output.equals("-")) {

@@ -7,20 +7,20 @@ import java.util.List;
  * before their definition, so a group is created empty and defined once its body is read.
  */
 public final class AttributeGroup {
-  private final int id;
+  private final long id;
   private List<Attribute> attributes = List.of();
   private boolean defined;
 
-  public AttributeGroup(int id) {
+  public AttributeGroup(long id) {
     this.id = id;
   }
 
-  public AttributeGroup(int id, List<Attribute> attributes) {
+  public AttributeGroup(long id, List<Attribute> attributes) {
     this.id = id;
     define(attributes);
   }
 
-  public int id() {
+  public long id() {
     return id;
   }
 

@@ -17,6 +17,9 @@ public final class MDNode extends Metadata {
   /** An uninterpreted field value, printed exactly as it was read. */
   public record Raw(String text) {}
 
+  /** A braced list field ({@code operands: {null, !1}} of GenericDINode); items may be null. */
+  public record FieldList(List<Metadata> items) {}
+
   /** A field of a specialized node. */
   public record Field(String name, Object value) {}
 
@@ -25,7 +28,7 @@ public final class MDNode extends Metadata {
   private Metadata[] operands; // generic tuples
   private List<Field> fields; // specialized nodes
   private boolean defined;
-  private int slot = -1;
+  private long slot = -1; // LLVM numbers metadata with unsigned 32-bit ids
 
   public MDNode() {}
 
@@ -100,11 +103,11 @@ public final class MDNode extends Metadata {
   }
 
   /** The number this node had in the input ({@code !12}), or -1 for nodes created since. */
-  public int slot() {
+  public long slot() {
     return slot;
   }
 
-  public void setSlot(int slot) {
+  public void setSlot(long slot) {
     this.slot = slot;
   }
 

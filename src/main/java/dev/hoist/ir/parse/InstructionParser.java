@@ -212,6 +212,7 @@ abstract class InstructionParser extends ValueParser {
     while (tok != Tok.RSQUARE) {
       long cpos = lex.tokPos;
       Value c = parseTypedValue();
+      if (c instanceof dev.hoist.ir.constant.ConstantExpr ce) c = dev.hoist.ir.constant.ConstantFolder.fold(ce);
       if (!(c instanceof ConstantInt ci)) throw error(cpos, "case value is not a constant integer");
       if (ci.type() != cond.type()) throw error(cpos, "case value type doesn't match switch condition");
       for (ConstantInt s : seen) if (s.bigValue().equals(ci.bigValue())) throw error(cpos, "duplicate case value in switch");
@@ -351,7 +352,7 @@ abstract class InstructionParser extends ValueParser {
     }
     Value count = null;
     long align = 0;
-    int as = 0;
+    int as = module.layout().allocaAddrSpace();
     while (tok == Tok.COMMA && !lex.nextByteIs('!')) {
       next();
       if (isKw(Kw.ALIGN)) {
@@ -584,7 +585,7 @@ abstract class InstructionParser extends ValueParser {
   private CallPrefix parseCallPrefix() {
     int cc = parseOptionalCallingConv();
     List<Attribute> ret = parseParamAttrs();
-    int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : 0;
+    int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : module.layout().programAddrSpace();
     long tpos = lex.tokPos;
     Type t = parseType(true);
     return new CallPrefix(cc, ret, as, t, tpos);
@@ -682,10 +683,19 @@ abstract class InstructionParser extends ValueParser {
   }
 
   /** The argument list {@code (ty attrs val, ...)}; fills {@code args} and their attribute sets. */
-  private void parseArgs(List<Value> args, List<AttributeSet> attrs) {
+  private void parseArgs(List<Value> args, List<AttributeSet> attrs, boolean mustTail) {
     expect(Tok.LPAREN, "'(' in call");
     if (tok != Tok.RPAREN) {
       do {
+        if (tok == Tok.DOTDOTDOT) {
+          // "..." only documents that a musttail call forwards the caller's varargs.
+          if (!mustTail) throw error("unexpected ellipsis in argument list for non-musttail call");
+          if (!scope.function.functionType().isVarArgs()) {
+            throw error("unexpected ellipsis in argument list for musttail call in non-varargs function");
+          }
+          next();
+          break;
+        }
         long tpos = lex.tokPos;
         Type t = parseType(false);
         List<Attribute> a = List.of();
@@ -759,7 +769,7 @@ abstract class InstructionParser extends ValueParser {
     DeferredCallee callee = parseDeferredCallee();
     List<Value> args = new ArrayList<>();
     List<AttributeSet> argAttrs = new ArrayList<>();
-    parseArgs(args, argAttrs);
+    parseArgs(args, argAttrs, tail == CallInst.TailKind.MUSTTAIL);
     FnAttrs fn = parseFnAttrs(false);
     if (fn.align() != 0) throw error("call cannot have an alignment");
     List<CallBase.Bundle> bundles = new ArrayList<>();
@@ -788,7 +798,7 @@ abstract class InstructionParser extends ValueParser {
     DeferredCallee callee = parseDeferredCallee();
     List<Value> args = new ArrayList<>();
     List<AttributeSet> argAttrs = new ArrayList<>();
-    parseArgs(args, argAttrs);
+    parseArgs(args, argAttrs, false);
     FnAttrs fn = parseFnAttrs(false);
     List<CallBase.Bundle> bundles = new ArrayList<>();
     List<Value> bundleOps = new ArrayList<>();
@@ -814,7 +824,7 @@ abstract class InstructionParser extends ValueParser {
     DeferredCallee callee = parseDeferredCallee();
     List<Value> args = new ArrayList<>();
     List<AttributeSet> argAttrs = new ArrayList<>();
-    parseArgs(args, argAttrs);
+    parseArgs(args, argAttrs, false);
     FnAttrs fn = parseFnAttrs(false);
     List<CallBase.Bundle> bundles = new ArrayList<>();
     List<Value> bundleOps = new ArrayList<>();

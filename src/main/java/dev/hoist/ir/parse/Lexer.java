@@ -270,7 +270,7 @@ final class Lexer {
     long v = 0;
     while (p < end && buf[p] >= '0' && buf[p] <= '9') {
       v = v * 10 + (buf[p] - '0');
-      if (v > Integer.MAX_VALUE) return error("number too large");
+      if (v > 0xffffffffL) return error("number too large");
       p++;
     }
     if (p == pos) return otherwise == Tok.ERROR ? error("expected a number") : otherwise;
@@ -350,9 +350,9 @@ final class Lexer {
       while (h < end && hexVal(buf[h]) >= 0) h++;
       if (h > start + 3) {
         BigInteger v = new BigInteger(latin1(start + 3, h), 16);
-        if (buf[start] == 's') {
-          int bitsNeeded = (h - start - 3) * 4;
-          if (v.testBit(bitsNeeded - 1)) v = v.subtract(BigInteger.ONE.shiftLeft(bitsNeeded));
+        if (buf[start] == 's' && v.signum() != 0) {
+          // As LLVM: the value is cut to its active bits and read as signed, so its top set bit is the sign.
+          v = v.subtract(BigInteger.ONE.shiftLeft(v.bitLength()));
         }
         setInt(v);
         pos = h;

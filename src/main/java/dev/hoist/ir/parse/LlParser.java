@@ -203,7 +203,7 @@ public final class LlParser extends InstructionParser {
           }
           case DEPLIBS -> parseDepLibs();
           case ATTRIBUTES -> parseAttributeGroup();
-          case USELISTORDER, USELISTORDER_BB -> skipUseListOrder();
+          case USELISTORDER, USELISTORDER_BB -> skipUseListOrder(module.useListOrders());
           default -> throw expected("top-level entity");
         }
       }
@@ -262,7 +262,7 @@ public final class LlParser extends InstructionParser {
   private void parseAttributeGroup() {
     next();
     if (tok != Tok.ATTR_GRP_ID) throw expected("attribute group id");
-    int id = (int) lex.intVal;
+    long id = lex.intVal;
     long pos = lex.tokPos;
     next();
     expect(Tok.EQUAL, "'=' here");
@@ -275,8 +275,12 @@ public final class LlParser extends InstructionParser {
     groupForwardRefs.remove(g);
   }
 
-  /** {@code uselistorder} directives only permute use lists, which Hoist does not model: read and drop. */
-  private void skipUseListOrder() {
+  /**
+   * {@code uselistorder} directives only permute use lists, which do not change what a program
+   * does; Hoist reads them and keeps their text, printed back while the module is unchanged.
+   */
+  private void skipUseListOrder(List<String> into) {
+    int start = lex.start;
     boolean bb = isKw(Kw.USELISTORDER_BB);
     next();
     if (bb) {
@@ -290,7 +294,9 @@ public final class LlParser extends InstructionParser {
     expect(Tok.COMMA, "',' here");
     expect(Tok.LBRACE, "'{' here");
     while (tok != Tok.RBRACE && tok != Tok.EOF) next();
-    expect(Tok.RBRACE, "'}' here");
+    if (tok != Tok.RBRACE) throw expected("'}' here");
+    into.add(new String(lex.buf, start, lex.pos() - start, StandardCharsets.ISO_8859_1));
+    next();
   }
 
   private void parseTypeDefinition() {
@@ -399,7 +405,7 @@ public final class LlParser extends InstructionParser {
         } else {
           expect(Tok.EXCLAIM, "'!' here");
           long pos = lex.tokPos;
-          nmd.operands().add(numberedNode(parseUInt32("metadata number"), pos));
+          nmd.operands().add(numberedNode(parseUInt32L("metadata number"), pos));
         }
       } while (eat(Tok.COMMA));
     }
@@ -409,7 +415,7 @@ public final class LlParser extends InstructionParser {
   private void parseStandaloneMetadata() {
     next();
     long pos = lex.tokPos;
-    int id = parseUInt32("metadata number");
+    long id = parseUInt32L("metadata number");
     expect(Tok.EQUAL, "'=' here");
     boolean distinct = eatKw(Kw.DISTINCT);
     MDNode node = numberedNode(id, pos);
@@ -425,26 +431,34 @@ public final class LlParser extends InstructionParser {
     metadataForwardRefs.remove(node);
   }
 
+  /** {@code ^N = kind: (...)} or {@code ^N = flags: 8}: skipped as LLVM's opt does, and kept as text. */
   private void parseSummaryEntry() {
     int start = lex.start;
     next();
     expect(Tok.EQUAL, "'=' here");
-    int depth = 0;
-    boolean sawGroup = false;
+    if (tok != Tok.LABEL_STR) throw expected("'gv', 'module', 'typeid', 'flags' or 'blockcount' at the start of summary entry");
+    String kind = lex.str;
     int end;
-    while (true) {
-      if (tok == Tok.EOF) throw expected("end of summary entry");
-      if (tok == Tok.LPAREN) depth++;
-      if (tok == Tok.RPAREN) {
-        depth--;
-        if (depth == 0) sawGroup = true;
-      }
-      if (sawGroup && depth == 0) {
-        end = lex.pos();
-        next();
-        break;
-      }
+    if (kind.equals("flags") || kind.equals("blockcount")) {
       next();
+      if (tok != Tok.INTEGER) throw expected("integer");
+      end = lex.pos();
+      next();
+    } else if (kind.equals("gv") || kind.equals("module") || kind.equals("typeid")
+        || kind.equals("typeidCompatibleVTable")) {
+      next();
+      if (tok != Tok.LPAREN) throw expected("'(' at start of summary entry");
+      int depth = 0;
+      while (true) {
+        if (tok == Tok.EOF) throw error("found end of file while parsing summary entry");
+        if (tok == Tok.LPAREN) depth++;
+        if (tok == Tok.RPAREN && --depth == 0) break;
+        next();
+      }
+      end = lex.pos();
+      next();
+    } else {
+      throw error("unexpected summary kind");
     }
     module.summaryEntries().add(new String(lex.buf, start, end - start, StandardCharsets.ISO_8859_1));
   }
@@ -522,9 +536,9 @@ public final class LlParser extends InstructionParser {
 
   private void parseGlobalDefinition() {
     long pos = lex.tokPos;
-    boolean numbered = tok == Tok.GLOBAL_ID;
+    boolean numbered = tok == Tok.GLOBAL_ID || lex.str.isEmpty(); // @"" is an unnamed global
     String name = numbered ? null : lex.str;
-    int id = numbered ? (int) lex.intVal : -1;
+    int id = tok == Tok.GLOBAL_ID ? (int) lex.intVal : -1;
     next();
     expect(Tok.EQUAL, "'=' after name");
     LinkageInfo li = parseLinkageInfo();
@@ -539,7 +553,7 @@ public final class LlParser extends InstructionParser {
 
   private void parseGlobalVariable(String name, int id, long pos, LinkageInfo li, GlobalValue.ThreadLocal tls,
       GlobalValue.UnnamedAddr ua) {
-    int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : 0;
+    int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : 0; // LLVM 14's parser ignores the layout's G here
     boolean extInit = eatKw(Kw.EXTERNALLY_INITIALIZED);
     boolean isConst;
     if (eatKw(Kw.GLOBAL)) isConst = false;
@@ -591,8 +605,16 @@ public final class LlParser extends InstructionParser {
     Type valueType = parseType(false);
     expect(Tok.COMMA, "comma after alias or ifunc's type");
     long apos = lex.tokPos;
-    Type targetType = parseType(false);
-    Constant target = parseConstant(targetType);
+    Constant target;
+    if (isKw(Kw.BITCAST) || isKw(Kw.GETELEMENTPTR) || isKw(Kw.ADDRSPACECAST) || isKw(Kw.INTTOPTR)) {
+      // LLVM allows these without a type: the expression's own type is the aliasee's.
+      if (!(parseValueAnyType() instanceof Constant c)) throw error(apos, "invalid aliasee");
+      target = c;
+    } else {
+      Type t = parseType(false);
+      target = parseConstant(t);
+    }
+    Type targetType = target.type();
     if (!(targetType.scalarType() instanceof PointerType tp)) throw error(apos, "An alias or ifunc must have pointer type");
     if (!ifunc && !tp.isOpaque() && tp.pointee() != valueType) {
       throw error(tpos, "explicit pointee type doesn't match operand's pointee type");
@@ -654,9 +676,9 @@ public final class LlParser extends InstructionParser {
     long npos = lex.tokPos;
     String name = null;
     int id = -1;
-    if (tok == Tok.GLOBAL_VAR) name = lex.str;
+    if (tok == Tok.GLOBAL_VAR && !lex.str.isEmpty()) name = lex.str;
     else if (tok == Tok.GLOBAL_ID) id = (int) lex.intVal;
-    else throw expected("function name");
+    else if (tok != Tok.GLOBAL_VAR) throw expected("function name");
     next();
     // Arguments.
     expect(Tok.LPAREN, "'(' in function argument list");
@@ -697,7 +719,7 @@ public final class LlParser extends InstructionParser {
     expect(Tok.RPAREN, "')' at end of argument list");
     FunctionType ft = FunctionType.get(ret, paramTypes, varArgs);
     GlobalValue.UnnamedAddr ua = parseUnnamedAddr();
-    int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : 0;
+    int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : module.layout().programAddrSpace();
     FnAttrs fnAttrs = parseFnAttrs(false);
     String section = eatKw(Kw.SECTION) ? parseStringConstant("section name") : null;
     String partition = eatKw(Kw.PARTITION) ? parseStringConstant("partition name") : null;
@@ -791,7 +813,7 @@ public final class LlParser extends InstructionParser {
       if (tok == Tok.EOF) throw expected("'}' at end of function");
       parseBasicBlock(s);
     }
-    while (isKw(Kw.USELISTORDER)) skipUseListOrder();
+    while (isKw(Kw.USELISTORDER)) skipUseListOrder(f.useListOrders());
     if (tok != Tok.RBRACE) throw expected("'}' at end of function");
     finishScope(s);
     scope = null;

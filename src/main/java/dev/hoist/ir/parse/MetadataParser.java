@@ -20,7 +20,7 @@ import java.util.Map;
  * filled when defined), specialized nodes kept field by field, and values wrapped as metadata.
  */
 abstract class MetadataParser extends TypeParser {
-  Map<Integer, MDNode> numberedMetadata = new HashMap<>();
+  Map<Long, MDNode> numberedMetadata = new HashMap<>();
   Map<MDNode, Long> metadataForwardRefs = new LinkedHashMap<>();
 
   MetadataParser(byte[] source, Module module, Boolean opaquePointers) {
@@ -40,7 +40,7 @@ abstract class MetadataParser extends TypeParser {
   /** Parses a {@code <type> <value>} operand; locals are allowed only when {@code locals} is non-null. */
   abstract Value parseTypedValueForMetadata(Locals locals);
 
-  final MDNode numberedNode(int id, long pos) {
+  final MDNode numberedNode(long id, long pos) {
     MDNode n = numberedMetadata.get(id);
     if (n == null && bodyWorker) throw error(pos, "use of undefined metadata '!" + id + "'");
     if (n == null) {
@@ -78,7 +78,7 @@ abstract class MetadataParser extends TypeParser {
     if (tok == Tok.LBRACE) return MDNode.tuple(false, parseTupleBody());
     if (tok == Tok.INTEGER) {
       long pos = lex.tokPos;
-      int id = parseUInt32("metadata number");
+      long id = parseUInt32L("metadata number");
       return numberedNode(id, pos);
     }
     throw expected("metadata");
@@ -179,6 +179,7 @@ abstract class MetadataParser extends TypeParser {
       next();
       return null;
     }
+    if (tok == Tok.LBRACE) return new MDNode.FieldList(parseTupleBody());
     StringBuilder sb = new StringBuilder();
     appendRawToken(sb);
     while (tok == Tok.BAR) {

@@ -68,7 +68,15 @@ abstract class ParserBase {
     next();
   }
 
-  /** An unsigned 32-bit integer token. */
+  /** An unsigned 32-bit integer token, as a long (ids go up to 2^32 - 1). */
+  final long parseUInt32L(String what) {
+    if (tok != Tok.INTEGER || lex.bigVal != null || lex.intVal < 0 || lex.intVal > 0xffffffffL) throw expected(what);
+    long v = lex.intVal;
+    next();
+    return v;
+  }
+
+  /** An unsigned 32-bit integer token that must also fit an int. */
   final int parseUInt32(String what) {
     if (tok != Tok.INTEGER || lex.bigVal != null || lex.intVal < 0 || lex.intVal > 0xffffffffL) {
       throw expected(what);

@@ -25,7 +25,7 @@ abstract class TypeParser extends ParserBase {
   Map<Integer, StructType> numberedTypes = new HashMap<>();
   /** Types referenced before their definition, with where: an error if still undefined at the end. */
   Map<StructType, Long> typeForwardRefs = new LinkedHashMap<>();
-  Map<Integer, AttributeGroup> attributeGroups = new HashMap<>();
+  Map<Long, AttributeGroup> attributeGroups = new HashMap<>();
   Map<AttributeGroup, Long> groupForwardRefs = new LinkedHashMap<>();
   /** True when the module writes opaque pointers ({@code ptr}): derived pointer types are then opaque too. */
   final boolean opaquePointers;
@@ -307,7 +307,7 @@ abstract class TypeParser extends ParserBase {
       } else if (tok == Tok.STRING) {
         attrs.add(parseStringAttr());
       } else if (tok == Tok.ATTR_GRP_ID && !inGroup) {
-        groups.add(groupRef((int) lex.intVal, lex.tokPos));
+        groups.add(groupRef(lex.intVal, lex.tokPos));
         next();
       } else if (isKw(Kw.ALIGN)) {
         next();
@@ -353,7 +353,7 @@ abstract class TypeParser extends ParserBase {
     return new FnAttrs(attrs, groups, align);
   }
 
-  final AttributeGroup groupRef(int id, long pos) {
+  final AttributeGroup groupRef(long id, long pos) {
     AttributeGroup g = attributeGroups.get(id);
     if (g == null && bodyWorker) throw error(pos, "attribute group #" + id + " is not defined");
     if (g == null) {

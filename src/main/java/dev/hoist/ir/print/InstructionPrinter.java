@@ -246,7 +246,8 @@ final class InstructionPrinter {
       AttributePrinter.set(out, types, attrs.ret(), false);
     }
     Value callee = c.callee();
-    if (callee.type() instanceof PointerType pt && pt.addrSpace() != 0) {
+    if (callee.type() instanceof PointerType pt && (pt.addrSpace() != 0 || programAddrSpace(c) != 0)) {
+      // Also printed when 0 differs from the default (the data layout's program address space).
       out.append(" addrspace(").append(pt.addrSpace()).append(')');
     }
     out.append(' ');
@@ -265,6 +266,10 @@ final class InstructionPrinter {
       }
       out.append(' ');
       vp.value(out, a);
+    }
+    if (c instanceof CallInst ci && ci.tailKind() == CallInst.TailKind.MUSTTAIL && ci.function() != null
+        && ci.function().functionType().isVarArgs()) {
+      out.append(c.numArgs() > 0 ? ", ..." : "...");
     }
     out.append(')');
     if (!attrs.fn().isEmpty()) {
@@ -302,6 +307,11 @@ final class InstructionPrinter {
       }
       out.append(']');
     }
+  }
+
+  private static int programAddrSpace(Instruction i) {
+    Function f = i.function();
+    return f == null || f.parent() == null ? 0 : f.parent().layout().programAddrSpace();
   }
 
   private static void atomic(ByteSink out, AtomicOrdering o, String scope) {

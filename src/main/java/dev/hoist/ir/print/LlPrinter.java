@@ -170,6 +170,10 @@ public final class LlPrinter {
           sink.append('\n');
         }
       }
+      if (module.useListOrdersValid() && !module.useListOrders().isEmpty()) {
+        sink.append('\n');
+        for (String u : module.useListOrders()) sink.append(u).append('\n');
+      }
       if (!module.summaryEntries().isEmpty()) {
         sink.append('\n');
         for (String s : module.summaryEntries()) sink.append(s).append('\n');
@@ -344,7 +348,9 @@ public final class LlPrinter {
       case LOCAL -> out.append(" local_unnamed_addr");
       default -> {}
     }
-    if (f.addrSpace() != 0) out.append(" addrspace(").append(f.addrSpace()).append(')');
+    if (f.addrSpace() != 0 || module.layout().programAddrSpace() != 0) {
+      out.append(" addrspace(").append(f.addrSpace()).append(')');
+    }
     if (!attrs.fn().isEmpty()) AttributePrinter.set(out, types, attrs.fn(), true);
     if (f.section() != null) {
       out.append(" section \"");
@@ -384,6 +390,10 @@ public final class LlPrinter {
     vp.slots = slots;
     BasicBlock entry = f.entry();
     for (BasicBlock b : f.blocks()) block(out, b, b == entry, slots, vp, ip);
+    if (module.useListOrdersValid() && !f.useListOrders().isEmpty()) {
+      out.append('\n');
+      for (String u : f.useListOrders()) out.append("  ").append(u).append('\n');
+    }
     vp.slots = null;
     out.append("}\n");
   }

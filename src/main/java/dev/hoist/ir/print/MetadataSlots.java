@@ -57,7 +57,7 @@ final class MetadataSlots {
         }
       }
     }
-    int next = 0;
+    long next = 0;
     for (MDNode n : m.numberedMetadata().values()) next = Math.max(next, n.slot() + 1);
     for (MDNode r : roots) {
       if (seen.add(r)) work.add(r);
@@ -71,13 +71,23 @@ final class MetadataSlots {
         if (c instanceof MDNode cn && seen.add(cn)) work.add(cn);
       }
     }
-    numbered.sort(Comparator.comparingInt(MDNode::slot));
-    int last = numbered.isEmpty() ? -1 : numbered.get(numbered.size() - 1).slot();
+    numbered.sort(Comparator.comparingLong(MDNode::slot));
+    long last = numbered.isEmpty() ? -1 : numbered.get(numbered.size() - 1).slot();
     next = Math.max(next, last + 1);
+    java.util.Set<Long> used = new java.util.HashSet<>();
+    for (MDNode n : numbered) used.add(n.slot());
+    long gap = 0;
     for (MDNode n : fresh) {
-      n.setSlot(next++);
+      if (next <= 0xffffffffL) {
+        n.setSlot(next++);
+      } else { // numbers are 32-bit: fill the gaps below instead
+        while (used.contains(gap)) gap++;
+        n.setSlot(gap);
+        used.add(gap);
+      }
       numbered.add(n);
     }
+    numbered.sort(Comparator.comparingLong(MDNode::slot));
   }
 
   private static void addAttachments(List<MDNode> roots, MetadataAttachments a) {
@@ -89,7 +99,10 @@ final class MetadataSlots {
     if (n.isTuple()) {
       for (int i = 0; i < n.numOperands(); i++) if (n.operand(i) != null) l.add(n.operand(i));
     } else {
-      for (MDNode.Field f : n.fields()) if (f.value() instanceof Metadata md) l.add(md);
+      for (MDNode.Field f : n.fields()) {
+        if (f.value() instanceof Metadata md) l.add(md);
+        else if (f.value() instanceof MDNode.FieldList list) for (Metadata md : list.items()) if (md != null) l.add(md);
+      }
     }
     return l;
   }

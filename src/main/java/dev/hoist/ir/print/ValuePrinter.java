@@ -284,8 +284,18 @@ final class ValuePrinter {
       first = false;
       if (f.name() != null) out.append(f.name()).append(": ");
       Object v = f.value();
-      if (v instanceof MDNode.Raw raw) out.append(raw.text());
-      else metadata(out, (Metadata) v, owner);
+      if (v instanceof MDNode.Raw raw) {
+        out.append(raw.text());
+      } else if (v instanceof MDNode.FieldList list) {
+        out.append('{');
+        for (int i = 0; i < list.items().size(); i++) {
+          if (i > 0) out.append(", ");
+          metadata(out, list.items().get(i), owner);
+        }
+        out.append('}');
+      } else {
+        metadata(out, (Metadata) v, owner);
+      }
     }
     out.append(')');
   }

@@ -122,7 +122,8 @@ public final class Verifier {
         BasicBlock ib = phi.incomingBlock(i);
         if (k > 0) {
           int j = order.get(k - 1);
-          if (phi.incomingBlock(j) == ib && phi.incomingValue(j) != phi.incomingValue(i)) {
+          if (phi.incomingBlock(j) == ib
+              && !dev.hoist.ir.constant.ConstantEquality.same(phi.incomingValue(j), phi.incomingValue(i))) {
             throw fail("PHI node has multiple entries for the same basic block with different incoming values!", phi);
           }
         }
@@ -139,7 +140,9 @@ public final class Verifier {
         if (d.parent() == null || d.function() != fn) {
           throw fail("Referring to an instruction in another function or not in a block!", i);
         }
-        if (d == i && !(i instanceof PhiInst)) throw fail("Only PHI nodes may reference their own value!", i);
+        if (d == i && !(i instanceof PhiInst) && dt.isReachable(dt.cfg().index(i.parent()))) {
+          throw fail("Only PHI nodes may reference their own value!", i);
+        }
         if (!dt.dominates(d, i.operandUse(k), pos)) throw fail("Instruction does not dominate all uses!", i);
       } else if (v instanceof Argument a) {
         if (a.parent() != fn) throw fail("Referring to an argument in another function!", i);

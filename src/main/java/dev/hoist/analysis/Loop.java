@@ -1,0 +1,244 @@
+package dev.hoist.analysis;
+
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.LandingPadInst;
+import dev.hoist.ir.FuncletPadInst;
+import dev.hoist.ir.CatchSwitchInst;
+import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.Use;
+import dev.hoist.ir.Value;
+import dev.hoist.ir.metadata.MDNode;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A natural loop: a header that dominates every block of the loop, and the blocks that reach a
+ * back edge to it without passing through the header. Blocks are kept in LLVM's order (header
+ * first, then reverse post-order), which is the order {@code print<loops>} shows.
+ *
+ * <pre>
+ *   preheader -&gt; header &lt;--------+
+ *                  |            |
+ *                 body -&gt; ... latch -&gt; exit
+ * </pre>
+ */
+public final class Loop {
+  private final LoopInfo info;
+  private final BasicBlock header;
+  Loop parent;
+  final List<Loop> subLoops = new ArrayList<>();
+  final List<BasicBlock> blocks = new ArrayList<>();
+  final BitSet blockSet = new BitSet(); // by block id
+  int depth;
+
+  Loop(LoopInfo info, BasicBlock header) {
+    this.info = info;
+    this.header = header;
+  }
+
+  public BasicBlock header() {
+    return header;
+  }
+
+  public Loop parent() {
+    return parent;
+  }
+
+  public boolean isOutermost() {
+    return parent == null;
+  }
+
+  public Loop outermost() {
+    Loop l = this;
+    while (l.parent != null) l = l.parent;
+    return l;
+  }
+
+  /** Loops directly nested in this one, in LLVM's order. */
+  public List<Loop> subLoops() {
+    return Collections.unmodifiableList(subLoops);
+  }
+
+  /** Nesting depth: 1 for an outermost loop. */
+  public int depth() {
+    return depth;
+  }
+
+  /** The blocks of the loop (including nested loops'), header first. */
+  public List<BasicBlock> blocks() {
+    return Collections.unmodifiableList(blocks);
+  }
+
+  public int numBlocks() {
+    return blocks.size();
+  }
+
+  public boolean contains(BasicBlock b) {
+    int id = b.id();
+    return id >= 0 && b.parent() == header.parent() && blockSet.get(id);
+  }
+
+  /** Adds a block created by a transform (e.g. a new latch or a block of a cloned body) to this loop and its parents. */
+  public void addBlock(BasicBlock b) {
+    for (Loop l = this; l != null; l = l.parent) {
+      if (!l.blockSet.get(b.id())) {
+        l.blocks.add(b);
+        l.blockSet.set(b.id());
+      }
+    }
+    info.setLoopFor(b, this);
+  }
+
+  public boolean contains(Instruction i) {
+    return i.parent() != null && contains(i.parent());
+  }
+
+  public boolean contains(Loop l) {
+    for (Loop x = l; x != null; x = x.parent) if (x == this) return true;
+    return false;
+  }
+
+  /** Values defined outside the loop (constants, arguments, outside instructions) are invariant here. */
+  public boolean isInvariant(Value v) {
+    return !(v instanceof Instruction i) || !contains(i);
+  }
+
+  /** Blocks in the loop with an edge back to the header. */
+  public List<BasicBlock> latches() {
+    List<BasicBlock> l = new ArrayList<>(1);
+    for (BasicBlock p : header.predecessors()) if (contains(p)) l.add(p);
+    return l;
+  }
+
+  /** The only latch, or null. */
+  public BasicBlock latch() {
+    List<BasicBlock> l = latches();
+    return l.size() == 1 ? l.get(0) : null;
+  }
+
+  public boolean isLatch(BasicBlock b) {
+    if (!contains(b)) return false;
+    for (BasicBlock s : b.successors()) if (s == header) return true;
+    return false;
+  }
+
+  /** Whether {@code b}, a loop block, has a successor outside the loop. */
+  public boolean isExiting(BasicBlock b) {
+    if (!contains(b)) return false;
+    for (BasicBlock s : b.successors()) if (!contains(s)) return true;
+    return false;
+  }
+
+  /** Loop blocks with a successor outside, in block order. */
+  public List<BasicBlock> exitingBlocks() {
+    List<BasicBlock> l = new ArrayList<>();
+    for (BasicBlock b : blocks) if (isExiting(b)) l.add(b);
+    return l;
+  }
+
+  /** The only exiting block, or null. */
+  public BasicBlock exitingBlock() {
+    List<BasicBlock> l = exitingBlocks();
+    return l.size() == 1 ? l.get(0) : null;
+  }
+
+  /** Blocks outside the loop reached from inside, each once, in discovery order. */
+  public List<BasicBlock> exitBlocks() {
+    List<BasicBlock> l = new ArrayList<>();
+    for (BasicBlock b : blocks) {
+      for (BasicBlock s : b.successors()) if (!contains(s) && !l.contains(s)) l.add(s);
+    }
+    return l;
+  }
+
+  /** The only exit block, or null. */
+  public BasicBlock exitBlock() {
+    List<BasicBlock> l = exitBlocks();
+    return l.size() == 1 ? l.get(0) : null;
+  }
+
+  /** The unique block outside the loop that branches to the header, or null (LLVM's getLoopPredecessor). */
+  public BasicBlock loopPredecessor() {
+    BasicBlock out = null;
+    for (BasicBlock p : header.predecessors()) {
+      if (contains(p)) continue;
+      if (out != null && out != p) return null;
+      out = p;
+    }
+    return out;
+  }
+
+  /**
+   * The preheader: the loop predecessor when its only successor is the header and code may be
+   * placed in it (not an EH pad), or null.
+   */
+  public BasicBlock preheader() {
+    BasicBlock p = loopPredecessor();
+    if (p == null || p.terminator() == null) return null;
+    Instruction first = p.firstNonPhi();
+    if (first instanceof LandingPadInst || first instanceof FuncletPadInst || first instanceof CatchSwitchInst) return null;
+    if (p.successors().size() != 1) return null;
+    return p;
+  }
+
+  /** Every exit block has only predecessors inside the loop. */
+  public boolean hasDedicatedExits() {
+    for (BasicBlock e : exitBlocks()) {
+      for (BasicBlock p : e.predecessors()) if (!contains(p)) return false;
+    }
+    return true;
+  }
+
+  /** LLVM's loop-simplify form: a preheader, a single latch and dedicated exits. */
+  public boolean isSimplifyForm() {
+    return preheader() != null && latch() != null && hasDedicatedExits();
+  }
+
+  /** Every value defined in the loop and used outside is used only through phis in exit blocks. */
+  public boolean isLcssaForm() {
+    for (BasicBlock b : blocks) {
+      for (Instruction i = b.first(); i != null; i = i.next()) {
+        for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
+          if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
+          BasicBlock ub = user instanceof PhiInst phi ? phi.incomingBlock(u.index()) : user.parent();
+          if (ub != b && !contains(ub)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The {@code !llvm.loop} node, when every latch carries the same self-referential one. */
+  public MDNode loopId() {
+    MDNode id = null;
+    for (BasicBlock l : latches()) {
+      Instruction t = l.terminator();
+      MDNode md = t == null ? null : t.getMetadata("llvm.loop");
+      if (md == null) return null;
+      if (id == null) id = md;
+      else if (md != id) return null;
+    }
+    if (id == null || !id.isTuple() || id.numOperands() == 0 || id.operand(0) != id) return null;
+    return id;
+  }
+
+  /** Loops nested in this one at any depth, innermost first (post-order), this loop last. */
+  public List<Loop> postOrder() {
+    List<Loop> out = new ArrayList<>();
+    collectPost(this, out);
+    return out;
+  }
+
+  private static void collectPost(Loop l, List<Loop> out) {
+    for (Loop s : l.subLoops) collectPost(s, out);
+    out.add(l);
+  }
+
+  @Override
+  public String toString() {
+    return "loop " + header.reference();
+  }
+}

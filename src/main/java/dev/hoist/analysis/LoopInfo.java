@@ -1,0 +1,254 @@
+package dev.hoist.analysis;
+
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.MemoryAccess;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.print.LocalNames;
+import dev.hoist.pass.Analysis;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The natural loops of a function and their nesting, computed as LLVM's LoopInfo does: headers
+ * found in a post-order walk of the dominator tree (so inner loops come first), loop bodies by a
+ * backward walk from the back edges, then one forward post-order walk of the CFG that orders each
+ * loop's blocks and sub-loops. Irreducible cycles have no dominating header and are not loops.
+ */
+public final class LoopInfo {
+  public static final Analysis<LoopInfo> KEY = Analysis.of("loops", (f, am) -> compute(am.get(f, Analyses.DOMTREE)));
+
+  private final Cfg cfg;
+  private final Loop[] loopOfId; // innermost loop by block id (grown when transforms add blocks)
+  private Loop[] byId;
+  private final List<Loop> topLevel = new ArrayList<>();
+
+  private LoopInfo(Cfg cfg) {
+    this.cfg = cfg;
+    this.loopOfId = null;
+    this.byId = new Loop[Math.max(1, cfg.function().blockIdBound())];
+  }
+
+  public static LoopInfo compute(DominatorTree dt) {
+    Cfg cfg = dt.cfg();
+    LoopInfo li = new LoopInfo(cfg);
+    int n = cfg.size();
+    if (n == 0) return li;
+    Loop[] loopOf = new Loop[n]; // by cfg index during construction
+    // 1. Discover loops, innermost first: post-order over the dominator tree.
+    for (int h : domTreePostOrder(dt)) {
+      List<Integer> backedges = new ArrayList<>();
+      for (int p : cfg.preds(h)) {
+        if (dt.isReachable(p) && dt.dominates(h, p)) backedges.add(p);
+      }
+      if (backedges.isEmpty()) continue;
+      Loop l = new Loop(li, cfg.block(h));
+      l.blocks.add(cfg.block(h));
+      l.blockSet.set(cfg.block(h).id());
+      discover(li, l, backedges, loopOf, dt);
+    }
+    // 2. Populate block and sub-loop lists in CFG post-order, then reverse (header stays first).
+    for (int b : cfgPostOrder(cfg)) {
+      Loop sub = loopOf[b];
+      BasicBlock bb = cfg.block(b);
+      if (sub != null && sub.header() == bb) {
+        if (sub.parent != null) sub.parent.subLoops.add(sub);
+        else li.topLevel.add(sub);
+        Collections.reverse(sub.blocks.subList(1, sub.blocks.size()));
+        Collections.reverse(sub.subLoops);
+        sub = sub.parent;
+      }
+      for (; sub != null; sub = sub.parent) {
+        sub.blocks.add(bb);
+        sub.blockSet.set(bb.id());
+      }
+    }
+    for (int i = 0; i < n; i++) li.byId[cfg.block(i).id()] = loopOf[i];
+    for (Loop l : li.topLevel) setDepth(l, 1);
+    return li;
+  }
+
+  private static void setDepth(Loop l, int d) {
+    l.depth = d;
+    for (Loop s : l.subLoops) setDepth(s, d + 1);
+  }
+
+  /** LLVM's discoverAndMapSubloop: walk predecessors back from the latches, adopting inner loops. */
+  private static void discover(LoopInfo li, Loop l, List<Integer> backedges, Loop[] loopOf, DominatorTree dt) {
+    Cfg cfg = li.cfg;
+    int h = cfg.index(l.header());
+    ArrayList<Integer> work = new ArrayList<>(backedges);
+    while (!work.isEmpty()) {
+      int b = work.remove(work.size() - 1);
+      Loop sub = loopOf[b];
+      if (sub == null) {
+        if (!dt.isReachable(b)) continue;
+        loopOf[b] = l;
+        if (b == h) continue;
+        for (int p : cfg.preds(b)) work.add(p);
+      } else {
+        sub = sub.outermost();
+        if (sub == l) continue;
+        sub.parent = l;
+        int sh = cfg.index(sub.header());
+        for (int p : cfg.preds(sh)) {
+          if (loopOf[p] != sub) work.add(p);
+        }
+      }
+    }
+  }
+
+  private static int[] domTreePostOrder(DominatorTree dt) {
+    int n = dt.cfg().size();
+    int[] out = new int[n];
+    int k = 0;
+    int[] stack = new int[n];
+    int[] next = new int[n];
+    int sp = 0;
+    stack[sp++] = 0;
+    while (sp > 0) {
+      int v = stack[sp - 1];
+      int[] ch = dt.children(v);
+      if (next[v] < ch.length) {
+        stack[sp++] = ch[next[v]++];
+      } else {
+        out[k++] = v;
+        sp--;
+      }
+    }
+    return Arrays.copyOf(out, k);
+  }
+
+  /** Post-order of the CFG from the entry, successors in terminator order (LLVM's po_iterator). */
+  static int[] cfgPostOrder(Cfg cfg) {
+    int[] rpo = cfg.rpo();
+    int[] po = new int[rpo.length];
+    for (int i = 0; i < rpo.length; i++) po[i] = rpo[rpo.length - 1 - i];
+    return po;
+  }
+
+  public Cfg cfg() {
+    return cfg;
+  }
+
+  public Function function() {
+    return cfg.function();
+  }
+
+  /** Outermost loops, in LLVM's order. */
+  public List<Loop> topLevelLoops() {
+    return Collections.unmodifiableList(topLevel);
+  }
+
+  /** The innermost loop containing {@code b}, or null. */
+  public Loop loopFor(BasicBlock b) {
+    int id = b.id();
+    return id >= 0 && id < byId.length ? byId[id] : null;
+  }
+
+  void setLoopFor(BasicBlock b, Loop l) {
+    if (b.id() >= byId.length) byId = Arrays.copyOf(byId, Math.max(b.id() + 1, byId.length * 2));
+    byId[b.id()] = l;
+  }
+
+  /** Loop depth of {@code b}: 0 outside loops. */
+  public int depth(BasicBlock b) {
+    Loop l = loopFor(b);
+    return l == null ? 0 : l.depth();
+  }
+
+  public boolean isLoopHeader(BasicBlock b) {
+    Loop l = loopFor(b);
+    return l != null && l.header() == b;
+  }
+
+  /** Every loop, innermost first (each loop after all loops nested in it). */
+  public List<Loop> loopsInnermostFirst() {
+    List<Loop> out = new ArrayList<>();
+    for (int i = topLevel.size() - 1; i >= 0; i--) out.addAll(topLevel.get(i).postOrder());
+    return out;
+  }
+
+  /** Every loop, outermost first (pre-order). */
+  public List<Loop> loopsPreorder() {
+    List<Loop> out = new ArrayList<>();
+    for (Loop l : topLevel) collectPre(l, out);
+    return out;
+  }
+
+  private static void collectPre(Loop l, List<Loop> out) {
+    out.add(l);
+    for (Loop s : l.subLoops()) collectPre(s, out);
+  }
+
+  public boolean isEmpty() {
+    return topLevel.isEmpty();
+  }
+
+  /** The text of {@code print<loops>}, exactly as LLVM 14 prints it. */
+  public String print() {
+    StringBuilder sb = new StringBuilder();
+    LocalNames names = new LocalNames(cfg.function());
+    for (Loop l : topLevel) print(sb, l, 0, names);
+    return sb.toString();
+  }
+
+  private static void print(StringBuilder sb, Loop l, int indent, LocalNames names) {
+    sb.append(" ".repeat(indent * 2));
+    if (isAnnotatedParallel(l)) sb.append("Parallel ");
+    sb.append("Loop at depth ").append(l.depth()).append(" containing: ");
+    BasicBlock h = l.header();
+    for (int i = 0; i < l.blocks.size(); i++) {
+      BasicBlock bb = l.blocks.get(i);
+      if (i > 0) sb.append(',');
+      sb.append(names.of(bb));
+      if (bb == h) sb.append("<header>");
+      if (l.isLatch(bb)) sb.append("<latch>");
+      if (l.isExiting(bb)) sb.append("<exiting>");
+    }
+    sb.append('\n');
+    for (Loop s : l.subLoops) print(sb, s, indent + 2, names);
+  }
+
+  /**
+   * LLVM's Loop::isAnnotatedParallel: the loop has an ID, and every memory access in it belongs to
+   * an access group listed in its {@code llvm.loop.parallel_accesses} (or names the loop in
+   * {@code llvm.mem.parallel_loop_access}).
+   */
+  static boolean isAnnotatedParallel(Loop l) {
+    MDNode id = l.loopId();
+    if (id == null) return false;
+    Set<MDNode> groups = new HashSet<>();
+    for (int i = 1; i < id.numOperands(); i++) {
+      if (id.operand(i) instanceof MDNode opt && opt.isTuple() && opt.numOperands() > 0
+          && "llvm.loop.parallel_accesses".equals(opt.stringOperand(0))) {
+        for (int k = 1; k < opt.numOperands(); k++) if (opt.operand(k) instanceof MDNode g) groups.add(g);
+      }
+    }
+    for (BasicBlock b : l.blocks()) {
+      for (Instruction i = b.first(); i != null; i = i.next()) {
+        if (!i.mayReadMemory() && !i.mayWriteMemory() && !(i instanceof MemoryAccess)) continue;
+        MDNode ag = i.getMetadata("llvm.access.group");
+        if (ag != null) {
+          if (ag.numOperands() == 0 ? groups.contains(ag) : containsAny(ag, groups)) continue;
+        }
+        MDNode pl = i.getMetadata("llvm.mem.parallel_loop_access");
+        if (pl == null) return false;
+        boolean found = false;
+        for (int k = 0; k < pl.numOperands(); k++) if (pl.operand(k) == id) found = true;
+        if (!found) return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean containsAny(MDNode list, Set<MDNode> groups) {
+    for (int k = 0; k < list.numOperands(); k++) if (list.operand(k) instanceof MDNode g && groups.contains(g)) return true;
+    return false;
+  }
+}
