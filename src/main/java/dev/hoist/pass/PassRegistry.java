@@ -20,6 +20,9 @@ public final class PassRegistry {
       Verifier.verify(m);
       return false;
     }));
+    register("mem2reg", dev.hoist.transform.mem2reg.Mem2Reg::new);
+    register("loop-simplify", dev.hoist.transform.util.LoopSimplify::new);
+    register("lcssa", dev.hoist.transform.util.Lcssa::new);
     // Each area registers its own passes.
     dev.hoist.analysis.AnalysisPrinters.register();
     dev.hoist.analysis.alias.AliasPasses.register();

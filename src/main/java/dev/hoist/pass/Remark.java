@@ -1,0 +1,46 @@
+package dev.hoist.pass;
+
+import java.util.List;
+
+/**
+ * An optimization remark, as LLVM's: which pass, a short name ({@code Hoisted},
+ * {@code LoadWithLoopInvariantAddressInvalidated}), passed/missed/analysis, where (function and
+ * debug location) and a message made of arguments. An argument has a key ({@code String},
+ * {@code Inst}, {@code NumChecks}...) and a value; the text form concatenates the values.
+ */
+public record Remark(String pass, String name, Kind kind, String function, DebugLoc loc, List<Arg> args) {
+  public enum Kind {
+    PASSED("Passed"), MISSED("Missed"), ANALYSIS("Analysis");
+
+    private final String yamlTag;
+
+    Kind(String yamlTag) {
+      this.yamlTag = yamlTag;
+    }
+
+    public String yamlTag() {
+      return yamlTag;
+    }
+  }
+
+  /** A source position; {@code file} null when unknown (printed {@code <unknown>:0:0}). */
+  public record DebugLoc(String file, int line, int column) {
+    public static final DebugLoc UNKNOWN = new DebugLoc(null, 0, 0);
+  }
+
+  /** One piece of the message. */
+  public record Arg(String key, String value) {}
+
+  /** The message: the argument values run together. */
+  public String message() {
+    StringBuilder sb = new StringBuilder();
+    for (Arg a : args) sb.append(a.value());
+    return sb.toString();
+  }
+
+  /** opt's text form: {@code remark: file:line:col: message}. */
+  public String text() {
+    String where = loc.file() == null ? "<unknown>:0:0" : loc.file() + ":" + loc.line() + ":" + loc.column();
+    return "remark: " + where + ": " + message();
+  }
+}

@@ -1,0 +1,97 @@
+package dev.hoist.pass;
+
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.MDString;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builds a {@link Remark} argument by argument, as LLVM's {@code ore::NV} streaming does. */
+public final class RemarkBuilder {
+  private final String pass;
+  private final String name;
+  private final Remark.Kind kind;
+  private final String function;
+  private final Remark.DebugLoc loc;
+  private final List<Remark.Arg> args = new ArrayList<>();
+
+  private RemarkBuilder(String pass, String name, Remark.Kind kind, Instruction at) {
+    this.pass = pass;
+    this.name = name;
+    this.kind = kind;
+    this.function = at.function() == null ? "" : at.function().name();
+    this.loc = debugLoc(at);
+  }
+
+  public static RemarkBuilder passed(String pass, String name, Instruction at) {
+    return new RemarkBuilder(pass, name, Remark.Kind.PASSED, at);
+  }
+
+  public static RemarkBuilder missed(String pass, String name, Instruction at) {
+    return new RemarkBuilder(pass, name, Remark.Kind.MISSED, at);
+  }
+
+  public static RemarkBuilder analysis(String pass, String name, Instruction at) {
+    return new RemarkBuilder(pass, name, Remark.Kind.ANALYSIS, at);
+  }
+
+  /** Plain text. */
+  public RemarkBuilder text(String s) {
+    args.add(new Remark.Arg("String", s));
+    return this;
+  }
+
+  /** A named value, e.g. {@code arg("Inst", "load")} or {@code arg("NumChecks", 2)}. */
+  public RemarkBuilder arg(String key, Object value) {
+    args.add(new Remark.Arg(key, String.valueOf(value)));
+    return this;
+  }
+
+  /** An instruction argument: LLVM shows its opcode name. */
+  public RemarkBuilder inst(Instruction i) {
+    return arg("Inst", i.opcode().text());
+  }
+
+  public Remark build() {
+    return new Remark(pass, name, kind, function, loc, List.copyOf(args));
+  }
+
+  /** The {@code !dbg} location of an instruction: line, column and the file of its scope. */
+  public static Remark.DebugLoc debugLoc(Instruction i) {
+    MDNode dl = i.getMetadata("dbg");
+    if (dl == null || !"DILocation".equals(dl.kind())) return Remark.DebugLoc.UNKNOWN;
+    int line = intField(dl, "line");
+    int col = intField(dl, "column");
+    String file = fileOf(dl.field("scope"), 0);
+    return file == null ? Remark.DebugLoc.UNKNOWN : new Remark.DebugLoc(file, line, col);
+  }
+
+  private static int intField(MDNode n, String f) {
+    Object v = n.field(f);
+    if (v instanceof MDNode.Raw r) {
+      try {
+        return Integer.parseInt(r.text().trim());
+      } catch (NumberFormatException e) {
+        return 0;
+      }
+    }
+    return 0;
+  }
+
+  private static String fileOf(Object scope, int depth) {
+    if (!(scope instanceof MDNode s) || depth > 20) return null;
+    if ("DIFile".equals(s.kind())) {
+      Object fn = s.field("filename");
+      if (fn instanceof MDNode.Raw r) return unquote(r.text());
+      if (fn instanceof MDString ms) return ms.value();
+      return null;
+    }
+    Object file = s.field("file");
+    if (file instanceof MDNode f && "DIFile".equals(f.kind())) return fileOf(f, depth + 1);
+    return fileOf(s.field("scope"), depth + 1);
+  }
+
+  private static String unquote(String s) {
+    return s.length() >= 2 && s.startsWith("\"") && s.endsWith("\"") ? s.substring(1, s.length() - 1) : s;
+  }
+}

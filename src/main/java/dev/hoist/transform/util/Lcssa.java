@@ -1,0 +1,108 @@
+package dev.hoist.transform.util;
+
+import dev.hoist.analysis.Analyses;
+import dev.hoist.analysis.DominatorTree;
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.LoopInfo;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.Use;
+import dev.hoist.pass.AnalysisManager;
+import dev.hoist.pass.Pass;
+import dev.hoist.pass.PassContext;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code lcssa}: loop-closed SSA form. A value defined in a loop and used after it is routed
+ * through a phi in each exit block ({@code %x.lcssa = phi [ %x, %latch ]}), so that transforms
+ * that change the loop only have to fix up those phis. Loops are handled innermost first, so a
+ * value leaving several loops gets a phi at each level, as in LLVM.
+ */
+public final class Lcssa implements Pass {
+  @Override
+  public String name() {
+    return "lcssa";
+  }
+
+  @Override
+  public boolean run(Module m, PassContext ctx) {
+    boolean changed = false;
+    for (Function f : m.definedFunctions()) {
+      if (form(f, ctx.analyses())) {
+        // Only phis were added: the CFG, dominators and loops are unchanged.
+        ctx.analyses().invalidate(f, java.util.Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  public static boolean form(Function f, AnalysisManager am) {
+    LoopInfo li = am.get(f, Analyses.LOOPS);
+    if (li.isEmpty()) return false;
+    DominatorTree dt = am.get(f, Analyses.DOMTREE);
+    NameUniquer names = new NameUniquer(f);
+    boolean changed = false;
+    for (Loop l : li.loopsInnermostFirst()) changed |= formForLoop(l, dt, names);
+    return changed;
+  }
+
+  /** Puts every value of loop {@code l} used outside it behind exit-block phis. */
+  public static boolean formForLoop(Loop l, DominatorTree dt, NameUniquer names) {
+    boolean changed = false;
+    List<BasicBlock> exits = l.exitBlocks();
+    if (exits.isEmpty()) return false;
+    for (BasicBlock b : new ArrayList<>(l.blocks())) {
+      for (Instruction i : b.instructions()) {
+        if (i.type().isToken() || i.type().isVoid()) continue;
+        changed |= formForInstruction(i, l, exits, dt, names);
+      }
+    }
+    return changed;
+  }
+
+  static boolean formForInstruction(Instruction i, Loop l, List<BasicBlock> exits, DominatorTree dt,
+      NameUniquer names) {
+    List<Use> outside = new ArrayList<>();
+    for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
+      if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
+      BasicBlock ub = user instanceof PhiInst p ? p.incomingBlock(u.index()) : user.parent();
+      if (l.contains(ub)) continue;
+      // Already an LCSSA phi: a phi in an exit block taking the value from inside the loop.
+      if (user instanceof PhiInst p && exits.contains(user.parent()) && l.contains(p.incomingBlock(u.index()))) continue;
+      outside.add(u);
+    }
+    if (outside.isEmpty()) return false;
+    Map<BasicBlock, PhiInst> phis = new HashMap<>();
+    SsaUpdater ssa = new SsaUpdater(i.type(), i.hasName() ? i.name() : null, names);
+    ssa.addAvailableValue(i.parent(), i);
+    for (BasicBlock e : exits) {
+      if (!dt.dominates(i.parent(), e)) continue;
+      PhiInst phi = new PhiInst(i.type());
+      phi.setName(names.unique(i.hasName() ? i.name() + ".lcssa" : null));
+      for (BasicBlock p : e.predecessorEdges()) phi.addIncoming(i, p);
+      e.prepend(phi);
+      phis.put(e, phi);
+      ssa.addAvailableValue(e, phi);
+    }
+    for (Use u : outside) {
+      Instruction user = (Instruction) u.user();
+      if (!(user instanceof PhiInst) && phis.containsKey(user.parent())) {
+        u.set(phis.get(user.parent()));
+      } else {
+        ssa.rewriteUse(u);
+      }
+    }
+    // Phis that ended up unused (no use was reached through that exit) are removed again.
+    for (PhiInst phi : phis.values()) {
+      if (!phi.hasUses()) phi.eraseFromParent();
+    }
+    return true;
+  }
+}

@@ -1,0 +1,90 @@
+package dev.hoist.transform.util;
+
+import dev.hoist.analysis.Analyses;
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.LoopInfo;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.Module;
+import dev.hoist.pass.AnalysisManager;
+import dev.hoist.pass.Pass;
+import dev.hoist.pass.PassContext;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code loop-simplify}: puts every loop in the canonical shape loop transforms rely on, as LLVM's
+ * pass does: a preheader (a block outside the loop whose only successor is the header, where
+ * hoisted code goes), a single latch (one back edge), and dedicated exits (exit blocks entered only
+ * from inside the loop). New blocks are named after the block they lead to: {@code h.preheader},
+ * {@code h.backedge}, {@code e.loopexit}.
+ */
+public final class LoopSimplify implements Pass {
+  @Override
+  public String name() {
+    return "loop-simplify";
+  }
+
+  @Override
+  public boolean run(Module m, PassContext ctx) {
+    boolean changed = false;
+    for (Function f : m.definedFunctions()) {
+      if (simplify(f, ctx.analyses())) {
+        ctx.analyses().preserveNone(f);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** Simplifies every loop of {@code f}; returns true when the CFG changed. */
+  public static boolean simplify(Function f, AnalysisManager am) {
+    LoopInfo li = am.get(f, Analyses.LOOPS);
+    if (li.isEmpty()) return false;
+    NameUniquer names = new NameUniquer(f);
+    boolean changed = false;
+    for (Loop l : li.loopsInnermostFirst()) changed |= simplifyLoop(l, li, names);
+    return changed;
+  }
+
+  static boolean simplifyLoop(Loop l, LoopInfo li, NameUniquer names) {
+    boolean changed = false;
+    BasicBlock header = l.header();
+    // 1. A preheader.
+    if (l.preheader() == null) {
+      List<BasicBlock> outside = new ArrayList<>();
+      for (BasicBlock p : header.predecessors()) if (!l.contains(p)) outside.add(p);
+      if (!outside.isEmpty() && BlockSplitter.canSplitPredecessors(header, outside)) {
+        BasicBlock ph = BlockSplitter.splitPredecessors(header, outside, base(header) + ".preheader", names);
+        if (l.parent() != null) l.parent().addBlock(ph);
+        changed = true;
+      }
+    }
+    // 2. Dedicated exits.
+    for (BasicBlock exit : l.exitBlocks()) {
+      List<BasicBlock> inLoop = new ArrayList<>();
+      boolean outsidePred = false;
+      for (BasicBlock p : exit.predecessors()) {
+        if (l.contains(p)) inLoop.add(p);
+        else outsidePred = true;
+      }
+      if (!outsidePred || !BlockSplitter.canSplitPredecessors(exit, inLoop)) continue;
+      BasicBlock nb = BlockSplitter.splitPredecessors(exit, inLoop, base(exit) + ".loopexit", names);
+      Loop exitLoop = li.loopFor(exit);
+      if (exitLoop != null && exitLoop.contains(l)) exitLoop.addBlock(nb);
+      changed = true;
+    }
+    // 3. One latch.
+    List<BasicBlock> latches = l.latches();
+    if (latches.size() > 1 && BlockSplitter.canSplitPredecessors(header, latches)) {
+      BasicBlock be = BlockSplitter.splitPredecessors(header, latches, base(header) + ".backedge", names);
+      l.addBlock(be);
+      changed = true;
+    }
+    return changed;
+  }
+
+  private static String base(BasicBlock b) {
+    return b.hasName() ? b.name() : "";
+  }
+}

@@ -1,0 +1,116 @@
+package dev.hoist.transform.util;
+
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.Use;
+import dev.hoist.ir.Value;
+import dev.hoist.ir.constant.ConstantSimple;
+import dev.hoist.ir.type.Type;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Rebuilds SSA form for one variable given its definitions at the ends of some blocks (Braun et
+ * al., "Simple and Efficient Construction of SSA Form"): a use asks for the value live at the end
+ * of a block; blocks with one predecessor forward the question, blocks with several get a phi,
+ * and phis that merge a single value are removed again. Used by LCSSA formation and by LICM's
+ * scalar promotion.
+ */
+public final class SsaUpdater {
+  private final Type type;
+  private final String name;
+  private final NameUniquer names;
+  private final Map<BasicBlock, Value> endValue = new HashMap<>();
+  private final List<PhiInst> inserted = new ArrayList<>();
+
+  public SsaUpdater(Type type, String name, NameUniquer names) {
+    this.type = type;
+    this.name = name;
+    this.names = names;
+  }
+
+  /** Declares that {@code v} is the variable's value at the end of {@code b}. */
+  public void addAvailableValue(BasicBlock b, Value v) {
+    endValue.put(b, v);
+  }
+
+  public boolean hasValueAtEnd(BasicBlock b) {
+    return endValue.containsKey(b);
+  }
+
+  /** The phis this updater created and kept. */
+  public List<PhiInst> insertedPhis() {
+    List<PhiInst> l = new ArrayList<>();
+    for (PhiInst p : inserted) if (p.parent() != null) l.add(p);
+    return l;
+  }
+
+  /** The value at the end of {@code b}. */
+  public Value valueAtEnd(BasicBlock b) {
+    Value v = endValue.get(b);
+    if (v != null) return v;
+    List<BasicBlock> preds = b.predecessorEdges();
+    if (preds.isEmpty()) {
+      v = ConstantSimple.undef(type);
+    } else if (b.singlePredecessor() != null) {
+      v = valueAtEnd(b.singlePredecessor());
+    } else {
+      PhiInst phi = new PhiInst(type);
+      phi.setName(names.unique(name));
+      b.prepend(phi);
+      inserted.add(phi);
+      endValue.put(b, phi); // break cycles before visiting predecessors
+      for (BasicBlock p : preds) phi.addIncoming(valueAtEnd(p), p);
+      v = tryRemoveTrivial(phi);
+    }
+    endValue.put(b, v);
+    return v;
+  }
+
+  /** The value live at the start of {@code b} (ignoring any definition inside {@code b}). */
+  public Value valueAtStart(BasicBlock b) {
+    List<BasicBlock> preds = b.predecessorEdges();
+    if (preds.isEmpty()) return ConstantSimple.undef(type);
+    if (b.singlePredecessor() != null) return valueAtEnd(b.singlePredecessor());
+    PhiInst phi = new PhiInst(type);
+    phi.setName(names.unique(name));
+    b.prepend(phi);
+    inserted.add(phi);
+    Value saved = endValue.get(b);
+    if (saved == null) endValue.put(b, phi);
+    for (BasicBlock p : preds) phi.addIncoming(valueAtEnd(p), p);
+    Value v = tryRemoveTrivial(phi);
+    if (saved == null && endValue.get(b) == phi) endValue.put(b, v);
+    return v;
+  }
+
+  /** Rewrites the use {@code u} to the value that reaches it. */
+  public void rewriteUse(Use u) {
+    Instruction user = (Instruction) u.user();
+    Value v = user instanceof PhiInst phi ? valueAtEnd(phi.incomingBlock(u.index())) : valueAtStart(user.parent());
+    u.set(v);
+  }
+
+  /** A phi whose entries are all the same value (or itself) is that value. */
+  private Value tryRemoveTrivial(PhiInst phi) {
+    Value same = null;
+    for (int i = 0; i < phi.numIncoming(); i++) {
+      Value op = phi.incomingValue(i);
+      if (op == same || op == phi) continue;
+      if (same != null) return phi;
+      same = op;
+    }
+    if (same == null) same = ConstantSimple.undef(type);
+    List<Use> users = phi.uses();
+    phi.replaceAllUsesWith(same);
+    for (Map.Entry<BasicBlock, Value> e : endValue.entrySet()) if (e.getValue() == phi) e.setValue(same);
+    phi.eraseFromParent();
+    for (Use u : users) {
+      if (u.user() instanceof PhiInst p && p != phi && p.parent() != null && inserted.contains(p)) tryRemoveTrivial(p);
+    }
+    return same;
+  }
+}
