@@ -94,6 +94,12 @@ public final class Main {
         Pass p = PassRegistry.create(name);
         if (p.run(m, ctx)) m.invalidateUseListOrders();
       }
+      if (cl.options.has("stats") && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
+      String remarksFile = cl.options.get("pass-remarks-output");
+      if (remarksFile != null && !remarksFile.isEmpty()) {
+        byte[] yaml = dev.hoist.pass.Remarks.yaml(ctx.remarks().all()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        writeAtomically(Path.of(remarksFile), out -> out.write(yaml));
+      }
       if (cl.disableOutput) return true;
       if (output == null || output.equals("-")) {
         LlPrinter.print(m, stdout, moduleId(input), cl.jobs);
@@ -129,14 +135,31 @@ public final class Main {
     void write(OutputStream out) throws IOException;
   }
 
-  /** Writes through a temporary file in the target's directory, then renames it into place. */
+  /**
+   * Writes through a temporary file in the target's directory, then renames it into place, so a
+   * failure never leaves a half-written file. Special files ({@code /dev/null}, pipes) are written
+   * directly: renaming over them would replace the device.
+   */
   static void writeAtomically(Path target, Writer w) throws IOException {
+    if (Files.exists(target) && !Files.isRegularFile(target)) {
+      try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(target), 1 << 16)) {
+        w.write(out);
+      }
+      return;
+    }
     Path dir = target.toAbsolutePath().getParent();
     Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
     boolean ok = false;
     try {
       try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
         w.write(out);
+      }
+      try {
+        // Keep the permissions a plain create would give (the temporary file is owner-only).
+        Files.setPosixFilePermissions(tmp, Files.exists(target) ? Files.getPosixFilePermissions(target)
+            : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+      } catch (UnsupportedOperationException e) {
+        // not a POSIX file system: keep the defaults
       }
       Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
           java.nio.file.StandardCopyOption.ATOMIC_MOVE);

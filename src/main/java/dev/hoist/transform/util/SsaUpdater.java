@@ -25,6 +25,8 @@ public final class SsaUpdater {
   private final NameUniquer names;
   private final Map<BasicBlock, Value> endValue = new HashMap<>();
   private final List<PhiInst> inserted = new ArrayList<>();
+  /** Phis removed as trivial, and the value that replaced each (which may itself be replaced later). */
+  private final Map<Value, Value> replaced = new java.util.IdentityHashMap<>();
 
   public SsaUpdater(Type type, String name, NameUniquer names) {
     this.type = type;
@@ -66,8 +68,16 @@ public final class SsaUpdater {
       for (BasicBlock p : preds) phi.addIncoming(valueAtEnd(p), p);
       v = tryRemoveTrivial(phi);
     }
+    v = resolve(v);
     endValue.put(b, v);
     return v;
+  }
+
+  /** Follows replacements of removed phis to the value now standing for {@code v}. */
+  private Value resolve(Value v) {
+    Value r = v;
+    while (replaced.containsKey(r)) r = replaced.get(r);
+    return r;
   }
 
   /** The value live at the start of {@code b} (ignoring any definition inside {@code b}). */
@@ -82,8 +92,8 @@ public final class SsaUpdater {
     Value saved = endValue.get(b);
     if (saved == null) endValue.put(b, phi);
     for (BasicBlock p : preds) phi.addIncoming(valueAtEnd(p), p);
-    Value v = tryRemoveTrivial(phi);
-    if (saved == null && endValue.get(b) == phi) endValue.put(b, v);
+    Value v = resolve(tryRemoveTrivial(phi));
+    if (saved == null && resolve(endValue.get(b)) == v) endValue.put(b, v);
     return v;
   }
 
@@ -91,7 +101,7 @@ public final class SsaUpdater {
   public void rewriteUse(Use u) {
     Instruction user = (Instruction) u.user();
     Value v = user instanceof PhiInst phi ? valueAtEnd(phi.incomingBlock(u.index())) : valueAtStart(user.parent());
-    u.set(v);
+    u.set(resolve(v));
   }
 
   /** A phi whose entries are all the same value (or itself) is that value. */
@@ -104,13 +114,16 @@ public final class SsaUpdater {
       same = op;
     }
     if (same == null) same = ConstantSimple.undef(type);
+    same = resolve(same);
     List<Use> users = phi.uses();
+    replaced.put(phi, same);
     phi.replaceAllUsesWith(same);
     for (Map.Entry<BasicBlock, Value> e : endValue.entrySet()) if (e.getValue() == phi) e.setValue(same);
     phi.eraseFromParent();
     for (Use u : users) {
       if (u.user() instanceof PhiInst p && p != phi && p.parent() != null && inserted.contains(p)) tryRemoveTrivial(p);
     }
-    return same;
+    for (Map.Entry<BasicBlock, Value> e : endValue.entrySet()) e.setValue(resolve(e.getValue()));
+    return resolve(same);
   }
 }

@@ -1,0 +1,333 @@
+package dev.hoist.transform.licm;
+
+import dev.hoist.analysis.Analyses;
+import dev.hoist.analysis.DominatorTree;
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.LoopInfo;
+import dev.hoist.analysis.alias.AliasAnalysis;
+import dev.hoist.ir.*;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.constant.ConstantFP;
+import dev.hoist.ir.constant.ConstantFolder;
+import dev.hoist.ir.type.FloatType;
+import dev.hoist.pass.AnalysisManager;
+import dev.hoist.pass.Pass;
+import dev.hoist.pass.PassContext;
+import dev.hoist.transform.util.Lcssa;
+import dev.hoist.transform.util.LoopSimplify;
+import dev.hoist.transform.util.NameUniquer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code licm}: loop-invariant code motion (seed 001, LLVM's LICM). Loops are visited innermost
+ * first, so code climbs as many levels as is legal. For each loop in canonical form (preheader,
+ * dedicated exits, LCSSA, which this pass establishes like LLVM's loop pass manager):
+ *
+ * <ol>
+ *   <li>sink instructions used only after the loop into the exit blocks;
+ *   <li>hoist, in reverse post-order (so dependencies move first), every instruction whose operands
+ *       are invariant and that is legal to move ({@link LicmLegality}) to the end of the preheader;
+ *   <li>promote memory locations accessed through one invariant pointer to SSA values
+ *       ({@link ScalarPromotion}).
+ * </ol>
+ *
+ * Hoisting is done as a canonical form (seed 003): everything legal moves; {@code loop-sink}
+ * later undoes what profile data says does not pay.
+ */
+public final class Licm implements Pass {
+  @Override
+  public String name() {
+    return "licm";
+  }
+
+  @Override
+  public boolean run(Module m, PassContext ctx) {
+    LicmOptions opts = LicmOptions.from(ctx.options());
+    LicmReporter rep = new LicmReporter(ctx);
+    boolean changed = false;
+    for (Function f : m.definedFunctions()) {
+      if (f.hasFnAttr("optnone")) continue;
+      changed |= runOnFunction(f, ctx.analyses(), opts, rep);
+    }
+    return changed;
+  }
+
+  static boolean runOnFunction(Function f, AnalysisManager am, LicmOptions opts, LicmReporter rep) {
+    LoopInfo li = am.get(f, Analyses.LOOPS);
+    if (li.isEmpty()) return false;
+    rep.startFunction(f);
+    boolean changed = false;
+    int withoutPreheader = loopsWithoutPreheader(li);
+    if (LoopSimplify.simplify(f, am)) {
+      am.preserveNone(f);
+      changed = true;
+      li = am.get(f, Analyses.LOOPS);
+      for (int k = loopsWithoutPreheader(li); k < withoutPreheader; k++) rep.preheaderCreated();
+    }
+    if (Lcssa.form(f, am)) changed = true;
+    DominatorTree dt = am.get(f, Analyses.DOMTREE);
+    AliasAnalysis aa = am.get(f, AliasAnalysis.KEY);
+    NameUniquer names = new NameUniquer(f);
+    boolean moved = false;
+    for (Loop l : li.loopsInnermostFirst()) {
+      if (l.preheader() == null) continue;
+      rep.loopAnalyzed(l);
+      moved |= new LoopLicm(l, dt, aa, opts, rep, names).run();
+    }
+    if (moved) {
+      aa.invalidate();
+      // Instructions moved and memory was promoted, but no block was added or removed.
+      am.invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS, AliasAnalysis.KEY));
+    }
+    return changed | moved;
+  }
+
+  private static int loopsWithoutPreheader(LoopInfo li) {
+    int n = 0;
+    for (Loop l : li.loopsPreorder()) if (l.preheader() == null) n++;
+    return n;
+  }
+
+  /** LICM of one loop. */
+  static final class LoopLicm {
+    private final Loop loop;
+    private final DominatorTree dt;
+    private final LicmOptions opts;
+    private final LicmReporter rep;
+    private final NameUniquer names;
+    private final LoopSafety safety;
+    private final LoopMemory mem;
+    private final BasicBlock preheader;
+    private boolean changed;
+
+    LoopLicm(Loop loop, DominatorTree dt, AliasAnalysis aa, LicmOptions opts, LicmReporter rep, NameUniquer names) {
+      this.loop = loop;
+      this.dt = dt;
+      this.opts = opts;
+      this.rep = rep;
+      this.names = names;
+      this.safety = new LoopSafety(loop, dt);
+      this.mem = new LoopMemory(loop, aa, opts.maxAccessesPerLoop());
+      this.preheader = loop.preheader();
+    }
+
+    boolean run() {
+      if (loop.hasDedicatedExits()) sinkRegion();
+      hoistRegion();
+      if (opts.promotion() && loop.hasDedicatedExits()) {
+        changed |= new ScalarPromotion(loop, dt, mem, safety, rep, names).run();
+      }
+      return changed;
+    }
+
+    /** Blocks of this loop that are not in a nested loop (those were handled with their own loop). */
+    private List<BasicBlock> ownBlocksInRpo() {
+      List<BasicBlock> out = new ArrayList<>();
+      for (BasicBlock b : dt.cfg().rpoBlocks()) {
+        if (!loop.contains(b)) continue;
+        boolean inSub = false;
+        for (Loop s : loop.subLoops()) if (s.contains(b)) inSub = true;
+        if (!inSub) out.add(b);
+      }
+      return out;
+    }
+
+    // ---- hoisting -------------------------------------------------------------------------------
+
+    private void hoistRegion() {
+      for (BasicBlock b : ownBlocksInRpo()) {
+        for (Instruction i : b.instructions()) {
+          if (i.parent() == null || i instanceof PhiInst || i.isTerminator()) continue;
+          if (i instanceof CallBase c && LicmLegality.isDebugIntrinsic(c)) continue;
+          if (tryFold(i)) continue;
+          boolean invariant = LicmLegality.hasInvariantOperands(i, loop);
+          if (!invariant) {
+            if (tryReciprocal(i)) continue;
+            rep.notMoved(i, Blocker.NOT_INVARIANT, false);
+            continue;
+          }
+          Blocker why = LicmLegality.canMove(i, loop, mem, false);
+          if (why == null) why = LicmLegality.safeToExecuteUnconditionally(i, safety);
+          if (why != null) {
+            rep.notMoved(i, why, true);
+            continue;
+          }
+          hoist(i);
+        }
+      }
+    }
+
+    /** Folds an instruction whose operands are all constants (better than hoisting it). */
+    private boolean tryFold(Instruction i) {
+      Constant c = null;
+      if (i instanceof BinaryInst bi && bi.lhs() instanceof Constant a && bi.rhs() instanceof Constant b) {
+        c = ConstantFolder.binary(bi.opcode(), bi.flags(), a, b);
+      } else if (i instanceof CastInst ci && ci.source() instanceof Constant a) {
+        c = ConstantFolder.cast(ci.opcode(), a, ci.type());
+      } else if (i instanceof CmpInst ci && ci.lhs() instanceof Constant a && ci.rhs() instanceof Constant b) {
+        c = ConstantFolder.compare(ci.predicate(), a, b);
+      }
+      if (c == null || c.type() != i.type()) return false;
+      rep.folded(i);
+      i.replaceAllUsesWith(c);
+      i.eraseFromParent();
+      changed = true;
+      return true;
+    }
+
+    /** {@code fdiv arcp x, inv} becomes {@code fmul x, (1/inv)} with the reciprocal hoisted (LLVM does this too). */
+    private boolean tryReciprocal(Instruction i) {
+      if (!(i instanceof BinaryInst d) || d.opcode() != Opcode.FDIV || !d.hasFlag(Flags.FMF_ARCP)) return false;
+      if (!loop.isInvariant(d.rhs()) || !(d.type() instanceof FloatType ft)) return false;
+      if (ft != FloatType.DOUBLE && ft != FloatType.FLOAT) return false;
+      Constant one = ft == FloatType.DOUBLE ? ConstantFP.ofDouble(1.0) : ConstantFP.ofFloat(1.0f);
+      BinaryInst recip = new BinaryInst(Opcode.FDIV, d.fastMathFlags(), one, d.rhs());
+      BinaryInst prod = new BinaryInst(Opcode.FMUL, d.fastMathFlags(), d.lhs(), recip);
+      recip.insertBefore(d);
+      prod.insertAfter(d);
+      prod.setName(d.name());
+      d.setName(null);
+      d.replaceAllUsesWith(prod);
+      d.eraseFromParent();
+      hoist(recip);
+      return true;
+    }
+
+    private void hoist(Instruction i) {
+      boolean guaranteed = safety.isGuaranteedToExecute(i);
+      if (!guaranteed) {
+        // Metadata and UB-implying call attributes may depend on the conditions hoisted above.
+        dropConditionalFacts(i);
+      }
+      i.moveBefore(preheader.terminator());
+      updateLocationAfterHoist(i);
+      rep.hoisted(i, true);
+      changed = true;
+    }
+
+    private static void dropConditionalFacts(Instruction i) {
+      if (i.hasMetadata()) {
+        MetadataAttachments md = i.metadata();
+        List<String> kinds = new ArrayList<>();
+        for (int k = 0; k < md.size(); k++) if (!md.kind(k).equals("dbg")) kinds.add(md.kind(k));
+        for (String k : kinds) i.setMetadata(k, null);
+      }
+      if (i instanceof CallBase c) c.setAttributes(CallAttributes.withoutUbImplying(c.attributes(), c.numArgs()));
+    }
+
+    /** As LLVM: a hoisted instruction loses its line; a hoisted call keeps a line-0 location in the function's scope. */
+    private static void updateLocationAfterHoist(Instruction i) {
+      if (i.getMetadata("dbg") == null) return;
+      if (!(i instanceof CallBase)) {
+        i.setMetadata("dbg", null);
+        return;
+      }
+      dev.hoist.ir.metadata.MDNode sp = i.function().metadata().get("dbg");
+      if (sp == null) {
+        i.setMetadata("dbg", null);
+        return;
+      }
+      i.setMetadata("dbg", dev.hoist.ir.metadata.MDNode.specialized(false, "DILocation", List.of(
+          new dev.hoist.ir.metadata.MDNode.Field("line", new dev.hoist.ir.metadata.MDNode.Raw("0")),
+          new dev.hoist.ir.metadata.MDNode.Field("scope", sp))));
+    }
+
+    // ---- sinking --------------------------------------------------------------------------------
+
+    private void sinkRegion() {
+      List<BasicBlock> blocks = ownBlocksInRpo();
+      for (int bi = blocks.size() - 1; bi >= 0; bi--) {
+        List<Instruction> insts = blocks.get(bi).instructions();
+        for (int k = insts.size() - 1; k >= 0; k--) {
+          Instruction i = insts.get(k);
+          if (i.parent() == null || i instanceof PhiInst || i.isTerminator()) continue;
+          if (isTriviallyDead(i)) {
+            rep.deadRemoved(i);
+            i.eraseFromParent();
+            changed = true;
+            continue;
+          }
+          if (i.mayHaveSideEffects() || i.type().isVoid() || !usedOnlyByExitPhis(i)) continue;
+          if (LicmLegality.canMove(i, loop, mem, true) != null) continue;
+          if (sink(i)) {
+            rep.sunk(i);
+            changed = true;
+          }
+        }
+      }
+    }
+
+    static boolean isTriviallyDead(Instruction i) {
+      if (i.hasUses() || i.isTerminator()) return false;
+      if (i instanceof LandingPadInst || i instanceof FuncletPadInst || i instanceof AllocaInst) return false;
+      if (i instanceof CallBase c) return !c.mayHaveSideEffects() && !LicmLegality.isDebugIntrinsic(c);
+      if (i instanceof LoadInst l) return l.isUnordered();
+      return !i.mayHaveSideEffects() && !i.mayReadMemory();
+    }
+
+    /** In LCSSA form, outside users are phis in exit blocks whose entries from the loop all carry {@code i}. */
+    private boolean usedOnlyByExitPhis(Instruction i) {
+      if (!i.hasUses()) return false;
+      for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
+        if (!(u.user() instanceof PhiInst p) || p.parent() == null || loop.contains(p.parent())) return false;
+        for (int k = 0; k < p.numIncoming(); k++) {
+          if (loop.contains(p.incomingBlock(k)) && p.incomingValue(k) != i) return false;
+          if (!loop.contains(p.incomingBlock(k))) return false;
+        }
+      }
+      return true;
+    }
+
+    /** Clones {@code i} into each exit block that uses it, replacing the LCSSA phis there. */
+    private boolean sink(Instruction i) {
+      List<PhiInst> users = new ArrayList<>();
+      for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
+        PhiInst p = (PhiInst) u.user();
+        if (!users.contains(p)) users.add(p);
+      }
+      java.util.Map<BasicBlock, Instruction> clones = new java.util.HashMap<>();
+      for (PhiInst p : users) {
+        BasicBlock exit = p.parent();
+        if (exit.firstNonPhi() instanceof LandingPadInst) return false;
+      }
+      for (PhiInst p : users) {
+        BasicBlock exit = p.parent();
+        Instruction c = clones.get(exit);
+        if (c == null) {
+          c = i.cloneInstruction();
+          c.setName(i.hasName() ? names.unique(i.name()) : null);
+          Instruction at = exit.firstInsertionPoint();
+          if (at != null) c.insertBefore(at);
+          else exit.append(c);
+          closeOperands(c, exit);
+          clones.put(exit, c);
+        }
+        p.replaceAllUsesWith(c);
+        p.eraseFromParent();
+      }
+      i.eraseFromParent();
+      return true;
+    }
+
+    /** Operands of a sunk clone that are defined in the loop reach it through LCSSA phis. */
+    private void closeOperands(Instruction c, BasicBlock exit) {
+      for (int k = 0; k < c.numOperands(); k++) {
+        if (!(c.operand(k) instanceof Instruction op) || !loop.contains(op)) continue;
+        PhiInst lcssa = null;
+        for (PhiInst p : exit.phis()) {
+          if (p.type() == op.type() && p.numIncoming() > 0 && p.commonValue() == op) lcssa = p;
+        }
+        if (lcssa == null) {
+          lcssa = new PhiInst(op.type());
+          lcssa.setName(names.unique(op.hasName() ? op.name() + ".lcssa" : null));
+          for (BasicBlock pred : exit.predecessorEdges()) lcssa.addIncoming(op, pred);
+          exit.prepend(lcssa);
+        }
+        c.setOperand(k, lcssa);
+      }
+    }
+  }
+}

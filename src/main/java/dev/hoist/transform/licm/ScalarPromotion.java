@@ -1,0 +1,204 @@
+package dev.hoist.transform.licm;
+
+import dev.hoist.analysis.DominatorTree;
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.Speculation;
+import dev.hoist.analysis.alias.MemoryLocation;
+import dev.hoist.ir.*;
+import dev.hoist.transform.util.NameUniquer;
+import dev.hoist.transform.util.SsaUpdater;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Scalar promotion (LLVM's promoteLoopAccessesToScalars): a memory location the loop reads and
+ * writes only through one invariant pointer, with nothing else in the loop touching it, becomes an
+ * SSA value — loaded once in the preheader, stored once in each exit block.
+ *
+ * <pre>
+ *   loop:  %v = load i32, i32* @g        preheader: %g.promoted = load i32, i32* @g
+ *          %n = add i32 %v, %x      =&gt;   loop:      %v = phi [ %g.promoted, ... ], [ %n, ... ]
+ *          store i32 %n, i32* @g                     %n = add i32 %v, %x
+ *                                        exit:      store i32 %n.lcssa, i32* @g
+ * </pre>
+ *
+ * Legal only when the preheader load cannot trap (an access is guaranteed to execute, or the
+ * pointer is dereferenceable) and the exit stores cannot be observed where the program did not
+ * store (a store is guaranteed to execute, or the object is local and not captured); never for
+ * volatile or atomic accesses.
+ */
+final class ScalarPromotion {
+  private final Loop loop;
+  private final DominatorTree dt;
+  private final LoopMemory mem;
+  private final LoopSafety safety;
+  private final LicmReporter rep;
+  private final NameUniquer names;
+
+  ScalarPromotion(Loop loop, DominatorTree dt, LoopMemory mem, LoopSafety safety, LicmReporter rep, NameUniquer names) {
+    this.loop = loop;
+    this.dt = dt;
+    this.mem = mem;
+    this.safety = safety;
+    this.rep = rep;
+    this.names = names;
+  }
+
+  boolean run() {
+    if (mem.tooManyAccesses()) return false;
+    for (BasicBlock e : loop.exitBlocks()) {
+      Instruction first = e.firstNonPhi();
+      if (first instanceof LandingPadInst || first instanceof FuncletPadInst || first instanceof CatchSwitchInst) return false;
+    }
+    // Candidate pointers: invariant addresses with at least one store in the loop, in program order.
+    Map<Value, List<Instruction>> byPointer = new LinkedHashMap<>();
+    for (BasicBlock b : loop.blocks()) {
+      for (Instruction i = b.first(); i != null; i = i.next()) {
+        if (i instanceof StoreInst s && loop.isInvariant(s.pointer())) byPointer.computeIfAbsent(s.pointer(), k -> new ArrayList<>());
+      }
+    }
+    boolean changed = false;
+    for (Value ptr : byPointer.keySet()) changed |= tryPromote(ptr);
+    return changed;
+  }
+
+  private boolean tryPromote(Value ptr) {
+    // Every use of the pointer in the loop must be a simple load from it or store to it.
+    List<Instruction> accesses = new ArrayList<>();
+    dev.hoist.ir.type.Type type = null;
+    for (Use u = ptr.firstUse(); u != null; u = u.nextUse()) {
+      if (!(u.user() instanceof Instruction i) || i.parent() == null || !loop.contains(i)) continue;
+      if (i instanceof LoadInst l && l.pointer() == ptr && l.isUnordered()) {
+        if (type != null && type != l.type()) return false;
+        type = l.type();
+        accesses.add(l);
+      } else if (i instanceof StoreInst s && s.pointer() == ptr && u.index() == 1 && s.isUnordered()) {
+        if (type != null && type != s.value().type()) return false;
+        type = s.value().type();
+        accesses.add(s);
+      } else {
+        return false;
+      }
+    }
+    if (accesses.isEmpty() || type == null || !type.isFirstClass() || type.isToken()) return false;
+    // Nothing else in the loop may touch the location.
+    MemoryLocation loc = MemoryLocation.get(accesses.get(0)).withoutMetadata();
+    for (Instruction w : mem.writers()) {
+      if (w.parent() == null || accesses.contains(w)) continue;
+      if (!mem.modRef(w, loc).isNoModRef()) return false;
+    }
+    for (Instruction r : mem.readers()) {
+      if (r.parent() == null || accesses.contains(r)) continue;
+      if (!mem.modRef(r, loc).isNoModRef()) return false;
+    }
+    // Legality of the preheader load and of the exit stores.
+    boolean derefInPreheader = false;
+    boolean storeGuaranteed = false;
+    long align = Long.MAX_VALUE;
+    long guaranteedAlign = 0;
+    for (Instruction a : accesses) {
+      long al = ((MemoryAccess) a).align();
+      align = Math.min(align, al);
+      if (safety.isGuaranteedToExecute(a)) {
+        derefInPreheader = true;
+        guaranteedAlign = Math.max(guaranteedAlign, al);
+        if (a instanceof StoreInst) storeGuaranteed = true;
+      }
+    }
+    DataLayout dl = loop.header().parent().parent().layout();
+    long chosenAlign = guaranteedAlign > 0 ? guaranteedAlign : align;
+    if (!derefInPreheader) derefInPreheader = Speculation.isDereferenceableAndAligned(ptr, type, chosenAlign, dl);
+    if (!derefInPreheader) return false;
+    boolean safeToStore = storeGuaranteed && storesDominateExits(accesses) || isLocalNotCaptured(ptr);
+    if (!safeToStore) return false;
+    promote(ptr, type, accesses, chosenAlign);
+    rep.promoted(accesses.get(0), accesses.size());
+    return true;
+  }
+
+  /** A store that is guaranteed to execute also runs before every exit, so storing at exits adds no new write. */
+  private boolean storesDominateExits(List<Instruction> accesses) {
+    for (Instruction a : accesses) {
+      if (!(a instanceof StoreInst) || !safety.isGuaranteedToExecute(a)) continue;
+      boolean all = true;
+      for (BasicBlock e : loop.exitBlocks()) if (!dt.dominates(a.parent(), e)) all = false;
+      if (all) return true;
+    }
+    return false;
+  }
+
+  /** An alloca (or noalias allocation) whose address is only loaded from and stored to: no other thread can see it. */
+  private boolean isLocalNotCaptured(Value ptr) {
+    Value obj = ptr;
+    while (obj instanceof GepInst g) obj = g.pointer();
+    if (!(obj instanceof AllocaInst) && !mem.aa().isNonEscapingLocalObject(obj)) return false;
+    return mem.aa().isNonEscapingLocalObject(obj);
+  }
+
+  private void promote(Value ptr, dev.hoist.ir.type.Type type, List<Instruction> accesses, long align) {
+    BasicBlock preheader = loop.preheader();
+    String base = ptr.hasName() ? ptr.name() : "";
+    LoadInst init = new LoadInst(type, ptr, align == Long.MAX_VALUE ? 0 : align);
+    init.setName(names.unique(base.isEmpty() ? null : base + ".promoted"));
+    copyAaMetadata(init, accesses);
+    init.insertBefore(preheader.terminator());
+    SsaUpdater ssa = new SsaUpdater(type, base.isEmpty() ? null : base, names);
+    ssa.addAvailableValue(preheader, init);
+    // The value at the end of each block with a store is its last stored value.
+    for (Instruction a : accesses) if (a instanceof StoreInst s) ssa.addAvailableValue(s.parent(), lastStoredIn(s.parent(), ptr));
+    // Loads read the value reaching them: an earlier store in their block, or what flows in.
+    for (Instruction a : accesses) {
+      if (!(a instanceof LoadInst l)) continue;
+      Value v = storedBefore(l, ptr);
+      if (v == null) v = ssa.valueAtStart(l.parent());
+      l.replaceAllUsesWith(v);
+    }
+    // Exit stores of the live-out value.
+    Instruction firstStore = null;
+    for (Instruction a : accesses) if (a instanceof StoreInst && firstStore == null) firstStore = a;
+    for (BasicBlock exit : loop.exitBlocks()) {
+      Value live = ssa.valueAtStart(exit);
+      if (live instanceof Instruction li && loop.contains(li)) live = lcssaPhi(exit, li);
+      StoreInst st = new StoreInst(live, ptr, align == Long.MAX_VALUE ? 0 : align);
+      copyAaMetadata(st, accesses);
+      if (firstStore != null && firstStore.getMetadata("dbg") != null) st.setMetadata("dbg", firstStore.getMetadata("dbg"));
+      Instruction at = exit.firstInsertionPoint();
+      if (at != null) st.insertBefore(at);
+      else exit.append(st);
+    }
+    for (Instruction a : accesses) if (a.parent() != null) a.eraseFromParent();
+    if (!init.hasUses()) init.eraseFromParent();
+  }
+
+  private static Value lastStoredIn(BasicBlock b, Value ptr) {
+    Value v = null;
+    for (Instruction i = b.first(); i != null; i = i.next()) if (i instanceof StoreInst s && s.pointer() == ptr) v = s.value();
+    return v;
+  }
+
+  private static Value storedBefore(LoadInst l, Value ptr) {
+    Value v = null;
+    for (Instruction i = l.parent().first(); i != l; i = i.next()) if (i instanceof StoreInst s && s.pointer() == ptr) v = s.value();
+    return v;
+  }
+
+  private PhiInst lcssaPhi(BasicBlock exit, Instruction v) {
+    for (PhiInst p : exit.phis()) if (p.commonValue() == v) return p;
+    PhiInst p = new PhiInst(v.type());
+    p.setName(names.unique(v.hasName() ? v.name() + ".lcssa" : null));
+    for (BasicBlock pred : exit.predecessorEdges()) p.addIncoming(v, pred);
+    exit.prepend(p);
+    return p;
+  }
+
+  /** The inserted accesses keep only the AA metadata all original accesses agree on. */
+  private static void copyAaMetadata(Instruction to, List<Instruction> accesses) {
+    for (String kind : new String[] {"tbaa", "alias.scope", "noalias"}) {
+      dev.hoist.ir.metadata.MDNode common = accesses.get(0).getMetadata(kind);
+      for (Instruction a : accesses) if (a.getMetadata(kind) != common) common = null;
+      if (common != null) to.setMetadata(kind, common);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+package dev.hoist.transform.scalar;
+
+import dev.hoist.analysis.Analyses;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.BinaryInst;
+import dev.hoist.ir.CastInst;
+import dev.hoist.ir.CmpInst;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.SelectInst;
+import dev.hoist.ir.Use;
+import dev.hoist.ir.Value;
+import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.constant.ConstantEquality;
+import dev.hoist.ir.constant.ConstantFolder;
+import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.pass.Pass;
+import dev.hoist.pass.PassContext;
+import java.util.ArrayDeque;
+import java.util.Set;
+
+/**
+ * {@code constfold}: the constant folding seed 001 runs after LICM. Arithmetic, casts and compares
+ * of constants become constants; selects on a constant condition and phis whose entries are all
+ * one value become that value. Users of a folded value are revisited (a worklist), so chains fold
+ * through. The CFG is not changed.
+ */
+public final class ConstFold implements Pass {
+  @Override
+  public String name() {
+    return "constfold";
+  }
+
+  @Override
+  public boolean run(Module m, PassContext ctx) {
+    boolean changed = false;
+    for (Function f : m.definedFunctions()) {
+      if (f.hasFnAttr("optnone")) continue;
+      int n = run(f);
+      if (n > 0) {
+        ctx.stats().add("constfold", "Number of instructions folded", n);
+        ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  public static int run(Function f) {
+    ArrayDeque<Instruction> work = new ArrayDeque<>();
+    for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) work.add(i);
+    int folded = 0;
+    while (!work.isEmpty()) {
+      Instruction i = work.poll();
+      if (i.parent() == null) continue;
+      Value v = fold(i);
+      if (v == null || v == i) continue;
+      for (Use u = i.firstUse(); u != null; u = u.nextUse()) if (u.user() instanceof Instruction user) work.add(user);
+      i.replaceAllUsesWith(v);
+      i.eraseFromParent();
+      folded++;
+    }
+    return folded;
+  }
+
+  /** The simpler value {@code i} equals, or null. */
+  static Value fold(Instruction i) {
+    Constant c = null;
+    switch (i) {
+      case BinaryInst b when b.lhs() instanceof Constant x && b.rhs() instanceof Constant y ->
+          c = ConstantFolder.binary(b.opcode(), b.flags(), x, y);
+      case CastInst k when k.source() instanceof Constant x -> c = ConstantFolder.cast(k.opcode(), x, k.type());
+      case CmpInst k when k.lhs() instanceof Constant x && k.rhs() instanceof Constant y ->
+          c = ConstantFolder.compare(k.predicate(), x, y);
+      case SelectInst s when s.condition() instanceof ConstantInt ci -> {
+        return ci.isZero() ? s.falseValue() : s.trueValue();
+      }
+      case SelectInst s when ConstantEquality.same(s.trueValue(), s.falseValue()) -> {
+        return s.trueValue();
+      }
+      case PhiInst p -> {
+        Value common = null;
+        for (int k = 0; k < p.numIncoming(); k++) {
+          Value v = p.incomingValue(k);
+          if (v == p) continue;
+          if (common == null) common = v;
+          else if (!ConstantEquality.same(common, v)) return null;
+        }
+        // A phi may only be replaced by a value available where the phi is (constants and arguments are).
+        return common instanceof Constant || common instanceof dev.hoist.ir.Argument ? common : null;
+      }
+      default -> {
+        return null;
+      }
+    }
+    return c != null && c.type() == i.type() ? c : null;
+  }
+}

@@ -1,0 +1,55 @@
+package dev.hoist.transform.scalar;
+
+import dev.hoist.analysis.Analyses;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.Value;
+import dev.hoist.pass.Pass;
+import dev.hoist.pass.PassContext;
+import java.util.ArrayDeque;
+import java.util.Set;
+
+/**
+ * {@code dce}: deletes instructions whose results are unused and that have no effect, and then
+ * whatever became unused because of that (a worklist, as LLVM's DCE pass).
+ */
+public final class Dce implements Pass {
+  @Override
+  public String name() {
+    return "dce";
+  }
+
+  @Override
+  public boolean run(Module m, PassContext ctx) {
+    boolean changed = false;
+    for (Function f : m.definedFunctions()) {
+      if (f.hasFnAttr("optnone")) continue;
+      int n = run(f);
+      if (n > 0) {
+        ctx.stats().add("dce", "Number of insts removed", n);
+        ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** Removes dead instructions; returns how many. */
+  public static int run(Function f) {
+    ArrayDeque<Instruction> work = new ArrayDeque<>();
+    for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) work.add(i);
+    int removed = 0;
+    while (!work.isEmpty()) {
+      Instruction i = work.poll();
+      if (i.parent() == null || !DeadCode.isTriviallyDead(i)) continue;
+      Value[] ops = new Value[i.numOperands()];
+      for (int k = 0; k < ops.length; k++) ops[k] = i.operand(k);
+      i.eraseFromParent();
+      removed++;
+      for (Value v : ops) if (v instanceof Instruction op && op.parent() != null && !op.hasUses()) work.add(op);
+    }
+    return removed;
+  }
+}
