@@ -23,10 +23,12 @@ public final class PassRegistry {
     register("mem2reg", dev.hoist.transform.mem2reg.Mem2Reg::new);
     register("loop-simplify", dev.hoist.transform.util.LoopSimplify::new);
     register("lcssa", dev.hoist.transform.util.Lcssa::new);
+    register("loop-rotate", dev.hoist.transform.rotate.LoopRotate::new);
+    register("licm-rotate", () -> new dev.hoist.transform.rotate.LoopRotate(true));
     register("licm", dev.hoist.transform.licm.Licm::new);
     register("constfold", dev.hoist.transform.scalar.ConstFold::new);
     register("dce", dev.hoist.transform.scalar.Dce::new);
-    DEFAULT_PIPELINE.addAll(java.util.List.of("mem2reg", "loop-simplify", "lcssa", "licm", "constfold", "dce"));
+    DEFAULT_PIPELINE.addAll(java.util.List.of("mem2reg", "loop-simplify", "licm-rotate", "lcssa", "licm", "constfold", "dce"));
     // Each area registers its own passes.
     dev.hoist.analysis.AnalysisPrinters.register();
     dev.hoist.analysis.alias.AliasPasses.register();

@@ -80,8 +80,24 @@ public final class SsaUpdater {
     return r;
   }
 
+  private final Map<BasicBlock, Value> startValue = new HashMap<>();
+
   /** The value live at the start of {@code b} (ignoring any definition inside {@code b}). */
   public Value valueAtStart(BasicBlock b) {
+    Value cached = startValue.get(b);
+    if (cached != null) {
+      cached = resolve(cached);
+      if (!(cached instanceof PhiInst p) || p.parent() != null) return cached;
+    }
+    Value v = computeValueAtStart(b);
+    startValue.put(b, v);
+    return v;
+  }
+
+  private Value computeValueAtStart(BasicBlock b) {
+    Value end = endValue.get(b) == null ? null : resolve(endValue.get(b));
+    // A phi this updater placed at the top of b is also the value at its start.
+    if (end instanceof PhiInst p && p.parent() == b && inserted.contains(p)) return end;
     List<BasicBlock> preds = b.predecessorEdges();
     if (preds.isEmpty()) return ConstantSimple.undef(type);
     if (b.singlePredecessor() != null) return valueAtEnd(b.singlePredecessor());

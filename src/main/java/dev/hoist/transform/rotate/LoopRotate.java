@@ -1,0 +1,256 @@
+package dev.hoist.transform.rotate;
+
+import dev.hoist.analysis.Analyses;
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.LoopInfo;
+import dev.hoist.ir.*;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.constant.ConstantFolder;
+import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.pass.AnalysisManager;
+import dev.hoist.pass.Pass;
+import dev.hoist.pass.PassContext;
+import dev.hoist.transform.util.BlockSplitter;
+import dev.hoist.transform.util.NameUniquer;
+import dev.hoist.transform.util.SsaUpdater;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code loop-rotate}: turns a top-tested loop into a guarded bottom-tested one (LLVM's
+ * LoopRotate). The header's exit test is copied into the preheader as a guard; the old header
+ * becomes the bottom of the loop. Afterwards the body runs at least once whenever the loop is
+ * entered, so LICM may hoist what the body always executes (loads, divisions) above it.
+ *
+ * <pre>
+ *   ph: br h                      ph:  c0 = cond(init); br c0, body.ph, exit
+ *   h:  c = cond(i); br c, body, exit  =&gt;  body: ...
+ *   body: ...; br h                    h:    c = cond(i'); br c, body, exit   (now the latch)
+ * </pre>
+ */
+public final class LoopRotate implements Pass {
+  /** LLVM's rotation-max-header-size: headers bigger than this are not duplicated. */
+  static final int MAX_HEADER_SIZE = 16;
+
+  private final boolean onlyWhenProfitable;
+
+  /** {@code loop-rotate}: every rotatable loop, as LLVM's pass. */
+  public LoopRotate() {
+    this(false);
+  }
+
+  /**
+   * With {@code onlyWhenProfitable} ({@code licm-rotate}, in Hoist's default pipeline), only
+   * loops whose rotation lets LICM hoist a load, division or call ({@link RotationProfit}).
+   */
+  public LoopRotate(boolean onlyWhenProfitable) {
+    this.onlyWhenProfitable = onlyWhenProfitable;
+  }
+
+  @Override
+  public String name() {
+    return onlyWhenProfitable ? "licm-rotate" : "loop-rotate";
+  }
+
+  @Override
+  public boolean run(Module m, PassContext ctx) {
+    boolean changed = false;
+    for (Function f : m.definedFunctions()) {
+      if (f.hasFnAttr("optnone")) continue;
+      int n = rotateAll(f, ctx.analyses(), onlyWhenProfitable);
+      if (n > 0) {
+        ctx.stats().add("loop-rotate", "Number of loops rotated", n);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  /** Rotates every rotatable loop of {@code f}, innermost first; returns how many. */
+  public static int rotateAll(Function f, AnalysisManager am, boolean onlyWhenProfitable) {
+    int rotated = 0;
+    Set<BasicBlock> done = new HashSet<>();
+    while (true) {
+      LoopInfo li = am.get(f, Analyses.LOOPS);
+      Loop next = null;
+      for (Loop l : li.loopsInnermostFirst()) {
+        if (!done.contains(l.header()) && canRotate(l)
+            && (!onlyWhenProfitable || RotationProfit.pays(l, am.get(f, Analyses.DOMTREE),
+                am.get(f, dev.hoist.analysis.alias.AliasAnalysis.KEY)))) {
+          next = l;
+          break;
+        }
+      }
+      if (next == null) return rotated;
+      if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) {
+        am.preserveNone(f);
+        continue; // re-find the loop in the simplified CFG
+      }
+      done.add(next.header());
+      new Rotation(next, new NameUniquer(f)).run();
+      am.preserveNone(f);
+      // Keep loop-simplify form (the guard made the exit shared with the preheader).
+      if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) am.preserveNone(f);
+      rotated++;
+    }
+  }
+
+  /** The shape LLVM rotates: header exits, latch does not, header small and duplicable. */
+  static boolean canRotate(Loop l) {
+    BasicBlock header = l.header();
+    BasicBlock latch = l.latch();
+    BasicBlock ph = l.preheader();
+    if (latch == null || ph == null || latch == header) return false;
+    if (!(header.terminator() instanceof BrInst br) || !br.isConditional()) return false;
+    if (l.contains(br.successor(0)) == l.contains(br.successor(1))) return false; // header must exit
+    if (l.isExiting(latch)) return false; // already bottom-tested
+    if (!(latch.terminator() instanceof BrInst lb) || lb.isConditional()) return false;
+    int size = 0;
+    for (Instruction i = header.first(); i != null; i = i.next()) {
+      if (i instanceof PhiInst || i.isTerminator()) continue;
+      if (i instanceof CallBase c) {
+        if (c.hasFnAttr("noduplicate") || c.hasFnAttr("convergent") || !(c instanceof CallInst)) return false;
+      }
+      if (i instanceof AllocaInst || i instanceof LandingPadInst || i.type().isToken()) return false;
+      if (++size > MAX_HEADER_SIZE) return false;
+    }
+    BasicBlock exit = l.contains(br.successor(0)) ? br.successor(1) : br.successor(0);
+    return !(exit.firstNonPhi() instanceof LandingPadInst);
+  }
+
+  /** One rotation. */
+  private static final class Rotation {
+    private final Loop loop;
+    private final NameUniquer names;
+
+    Rotation(Loop loop, NameUniquer names) {
+      this.loop = loop;
+      this.names = names;
+    }
+
+    void run() {
+      BasicBlock header = loop.header();
+      BasicBlock ph = loop.preheader();
+      BasicBlock latch = loop.latch();
+      BrInst hbr = (BrInst) header.terminator();
+      boolean exitOnTrue = !loop.contains(hbr.successor(0));
+      BasicBlock exit = exitOnTrue ? hbr.successor(0) : hbr.successor(1);
+      BasicBlock body = exitOnTrue ? hbr.successor(1) : hbr.successor(0);
+
+      // 1. Copy the header (but its phis) into the preheader, phis replaced by their entry values.
+      Map<Value, Value> map = new HashMap<>();
+      for (PhiInst p : header.phis()) map.put(p, p.valueFor(ph));
+      Instruction phTerm = ph.terminator();
+      List<Instruction> originals = new ArrayList<>();
+      for (Instruction i = header.firstNonPhi(); i != hbr; i = i.next()) originals.add(i);
+      for (Instruction i : originals) {
+        Instruction c = i.cloneInstruction();
+        for (int k = 0; k < c.numOperands(); k++) {
+          Value m = map.get(c.operand(k));
+          if (m != null) c.setOperand(k, m);
+        }
+        Value folded = fold(c);
+        if (folded != null) {
+          map.put(i, folded);
+          c.dropAllReferences();
+          continue;
+        }
+        c.setName(i.hasName() ? names.unique(i.name()) : null);
+        c.insertBefore(phTerm);
+        map.put(i, c);
+      }
+      // 2. The preheader now ends with the guard: the header's test on the entry values.
+      Value cond = map.getOrDefault(hbr.condition(), hbr.condition());
+      phTerm.eraseFromParent();
+      boolean guardFolded = cond instanceof ConstantInt ci;
+      if (guardFolded && (((ConstantInt) cond).isZero() == exitOnTrue)) {
+        ph.append(new BrInst(body)); // the loop always runs at least once
+      } else if (guardFolded) {
+        ph.append(new BrInst(exit)); // the loop never runs: keep the IR valid, later passes delete it
+      } else {
+        ph.append(new BrInst(cond, hbr.successor(0), hbr.successor(1)));
+      }
+      // Phis of the exit and of the body gain an entry from the preheader.
+      BrInst guard = (BrInst) ph.terminator();
+      for (int s = 0; s < guard.numSuccessors(); s++) {
+        BasicBlock succ = guard.successor(s);
+        for (PhiInst p : succ.phis()) {
+          Value fromHeader = p.valueFor(header);
+          p.addIncoming(map.getOrDefault(fromHeader, fromHeader), ph);
+        }
+      }
+      // 3. The header is now entered only from the latch: its phis take the latch's values.
+      for (PhiInst p : header.phis()) {
+        int k = p.indexOfBlock(ph);
+        if (k >= 0) p.removeIncoming(k);
+      }
+      // 4. Repair SSA for every header value used outside the header: it now has two
+      //    definitions, the copy (reaching from the preheader) and the original (from the latch).
+      for (Instruction i : header.instructions()) {
+        if (i.type().isVoid() || i.isTerminator()) continue;
+        Value copy = i instanceof PhiInst p ? entryValue(p, map, ph) : map.get(i);
+        if (copy == null) continue;
+        List<Use> outside = new ArrayList<>();
+        for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
+          if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
+          BasicBlock ub = user instanceof PhiInst up ? up.incomingBlock(u.index()) : user.parent();
+          if (ub == header && !(user instanceof PhiInst)) continue;
+          if (user instanceof PhiInst up && up.parent() != header && ub == ph) continue;
+          // Header phis now take their value from the latch: that is a use after an iteration too.
+          outside.add(u);
+        }
+        if (outside.isEmpty()) continue;
+        SsaUpdater ssa = new SsaUpdater(i.type(), i.hasName() ? i.name() : null, names);
+        ssa.addAvailableValue(ph, copy);
+        ssa.addAvailableValue(header, i);
+        for (Use u : outside) ssa.rewriteUse(u);
+      }
+      // 5. Header phis with one entry left are just that value.
+      for (PhiInst p : header.phis()) {
+        if (p.numIncoming() == 1) {
+          Value v = p.incomingValue(0);
+          p.replaceAllUsesWith(v == p ? dev.hoist.ir.constant.ConstantSimple.undef(p.type()) : v);
+          p.eraseFromParent();
+        }
+      }
+      mergeIntoLatch(header, latch);
+    }
+
+    private static Value entryValue(PhiInst p, Map<Value, Value> map, BasicBlock ph) {
+      Value v = map.get(p);
+      return v;
+    }
+
+    /** The old header, reached only from the latch, is folded into it (LLVM merges them too). */
+    private static void mergeIntoLatch(BasicBlock header, BasicBlock latch) {
+      if (latch.successors().size() != 1 || header.predecessorEdges().size() != 1 || !header.phis().isEmpty()) return;
+      Instruction t = latch.terminator();
+      t.eraseFromParent();
+      for (Instruction i : header.instructions()) {
+        i.removeFromParent();
+        latch.append(i);
+      }
+      // Successors' phis named the header as predecessor; now it is the latch.
+      for (BasicBlock s : latch.successors()) s.replacePhiUsesWith(header, latch);
+      header.replaceAllUsesWith(latch);
+      header.eraseFromParent();
+    }
+
+    private static Value fold(Instruction c) {
+      Constant r = null;
+      if (c instanceof BinaryInst b && b.lhs() instanceof Constant x && b.rhs() instanceof Constant y) {
+        r = ConstantFolder.binary(b.opcode(), b.flags(), x, y);
+      } else if (c instanceof CmpInst k && k.lhs() instanceof Constant x && k.rhs() instanceof Constant y) {
+        r = ConstantFolder.compare(k.predicate(), x, y);
+      } else if (c instanceof CastInst k && k.source() instanceof Constant x) {
+        r = ConstantFolder.cast(k.opcode(), x, k.type());
+      }
+      return r != null && r.type() == c.type() ? r : null;
+    }
+  }
+}
