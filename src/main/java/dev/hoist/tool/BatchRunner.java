@@ -43,7 +43,7 @@ final class BatchRunner {
           ByteArrayOutputStream err = new ByteArrayOutputStream();
           PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
           String out = outDir == null ? null : outDir.resolve(Path.of(in).getFileName()).toString();
-          boolean ok = Main.runOne(cl, passNames, in, out, stdout, errStream);
+          boolean ok = Main.runOne(cl, passNames, in, out, System.in, stdout, errStream);
           if (!ok) failed.incrementAndGet();
           progress.finished(in, ok, err.toString(StandardCharsets.UTF_8));
           done.incrementAndGet();

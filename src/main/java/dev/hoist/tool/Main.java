@@ -36,19 +36,23 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
-    int rc;
-    try {
-      rc = run(args, System.out, System.err);
-    } catch (CommandLine.UsageError e) {
-      System.err.println("hoist: " + e.getMessage());
-      rc = 1;
-    }
+    int rc = run(args, System.in, System.out, System.err);
     System.out.flush();
     System.exit(rc);
   }
 
-  static int run(String[] args, PrintStream stdout, PrintStream stderr) {
-    CommandLine cl = CommandLine.parse(args);
+  /**
+   * Runs the command with the given streams and returns its exit code; the test suite's lit runner
+   * calls this in-process.
+   */
+  public static int run(String[] args, java.io.InputStream stdin, PrintStream stdout, PrintStream stderr) {
+    CommandLine cl;
+    try {
+      cl = CommandLine.parse(args);
+    } catch (CommandLine.UsageError e) {
+      stderr.println("hoist: " + e.getMessage());
+      return 1;
+    }
     if (cl.help) {
       stdout.print(Help.TEXT);
       return 0;
@@ -67,16 +71,16 @@ public final class Main {
     }
     if (cl.inputs.isEmpty()) cl.inputs.add("-");
     if (cl.inputs.size() > 1) return BatchRunner.run(cl, passNames, stdout, stderr);
-    return runOne(cl, passNames, cl.inputs.get(0), cl.output, stdout, stderr) ? 0 : 1;
+    return runOne(cl, passNames, cl.inputs.get(0), cl.output, stdin, stdout, stderr) ? 0 : 1;
   }
 
   /** Parses, verifies, optimizes and writes one module; reports failures on {@code stderr}. */
-  static boolean runOne(CommandLine cl, List<String> passNames, String input, String output, PrintStream stdout,
-      PrintStream stderr) {
+  static boolean runOne(CommandLine cl, List<String> passNames, String input, String output, java.io.InputStream stdin,
+      PrintStream stdout, PrintStream stderr) {
     String file = input.equals("-") ? "<stdin>" : input;
     byte[] src;
     try {
-      src = input.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(input));
+      src = input.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(input));
     } catch (IOException e) {
       stderr.println("hoist: " + file + ": error: could not open input file: " + reason(e));
       return false;

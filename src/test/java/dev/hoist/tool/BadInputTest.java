@@ -50,7 +50,7 @@ class BadInputTest {
         Path out = dir.resolve("m" + total + ".out.ll");
         Files.write(in, mutated);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = Main.run(new String[] {"-passes=", "-S", in.toString(), "-o", out.toString()},
+        int rc = Main.run(new String[] {"-passes=", "-S", in.toString(), "-o", out.toString()}, java.io.InputStream.nullInputStream(),
             new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
         String msg = err.toString(StandardCharsets.UTF_8);
         String what = src.getFileName() + " mutation " + kind + " (" + in + ")";
