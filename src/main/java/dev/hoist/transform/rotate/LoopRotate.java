@@ -92,7 +92,7 @@ public final class LoopRotate implements Pass {
         continue; // re-find the loop in the simplified CFG
       }
       done.add(next.header());
-      new Rotation(next, new NameUniquer(f)).run();
+      if (!new Rotation(next, new NameUniquer(f)).run()) continue;
       am.preserveNone(f);
       // Keep loop-simplify form (the guard made the exit shared with the preheader).
       if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) am.preserveNone(f);
@@ -133,7 +133,8 @@ public final class LoopRotate implements Pass {
       this.names = names;
     }
 
-    void run() {
+    /** Rotates the loop; false (and nothing changed) when the loop provably never runs. */
+    boolean run() {
       BasicBlock header = loop.header();
       BasicBlock ph = loop.preheader();
       BasicBlock latch = loop.latch();
@@ -166,12 +167,17 @@ public final class LoopRotate implements Pass {
       }
       // 2. The preheader now ends with the guard: the header's test on the entry values.
       Value cond = map.getOrDefault(hbr.condition(), hbr.condition());
+      boolean guardFolded = cond instanceof ConstantInt;
+      if (guardFolded && ((ConstantInt) cond).isZero() != exitOnTrue) {
+        // The loop never runs: rotating would leave it unreachable. Take the copies out again.
+        for (int k = originals.size() - 1; k >= 0; k--) {
+          if (map.get(originals.get(k)) instanceof Instruction c && c.parent() == ph) c.eraseFromParent();
+        }
+        return false;
+      }
       phTerm.eraseFromParent();
-      boolean guardFolded = cond instanceof ConstantInt ci;
-      if (guardFolded && (((ConstantInt) cond).isZero() == exitOnTrue)) {
+      if (guardFolded) {
         ph.append(new BrInst(body)); // the loop always runs at least once
-      } else if (guardFolded) {
-        ph.append(new BrInst(exit)); // the loop never runs: keep the IR valid, later passes delete it
       } else {
         ph.append(new BrInst(cond, hbr.successor(0), hbr.successor(1)));
       }
@@ -219,6 +225,7 @@ public final class LoopRotate implements Pass {
         }
       }
       mergeIntoLatch(header, latch);
+      return true;
     }
 
     private static Value entryValue(PhiInst p, Map<Value, Value> map, BasicBlock ph) {

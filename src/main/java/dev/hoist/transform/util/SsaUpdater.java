@@ -50,27 +50,43 @@ public final class SsaUpdater {
     return l;
   }
 
-  /** The value at the end of {@code b}. */
+  /**
+   * The value at the end of {@code b}. Chains of single-predecessor blocks are walked iteratively
+   * (functions from Csmith have thousands of them); a cycle of such blocks can only be unreachable,
+   * and gets undef.
+   */
   public Value valueAtEnd(BasicBlock b) {
     Value v = endValue.get(b);
-    if (v != null) return v;
-    List<BasicBlock> preds = b.predecessorEdges();
-    if (preds.isEmpty()) {
-      v = ConstantSimple.undef(type);
-    } else if (b.singlePredecessor() != null) {
-      v = valueAtEnd(b.singlePredecessor());
-    } else {
-      PhiInst phi = new PhiInst(type);
-      phi.setName(names.unique(name));
-      b.prepend(phi);
-      inserted.add(phi);
-      endValue.put(b, phi); // break cycles before visiting predecessors
-      for (BasicBlock p : preds) phi.addIncoming(valueAtEnd(p), p);
-      v = tryRemoveTrivial(phi);
+    if (v != null) return resolve(v);
+    List<BasicBlock> chain = new ArrayList<>();
+    java.util.Set<BasicBlock> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    BasicBlock cur = b;
+    while (true) {
+      v = endValue.get(cur);
+      if (v != null) break;
+      BasicBlock single = cur.singlePredecessor();
+      if (single == null || !seen.add(cur)) {
+        v = cur.predecessorEdges().isEmpty() || single != null ? ConstantSimple.undef(type) : phiAtTop(cur);
+        endValue.put(cur, resolve(v));
+        break;
+      }
+      chain.add(cur);
+      cur = single;
     }
     v = resolve(v);
-    endValue.put(b, v);
+    for (BasicBlock c : chain) endValue.put(c, v);
     return v;
+  }
+
+  /** A phi at the top of {@code b} merging the value from every predecessor; trivial ones fold away. */
+  private Value phiAtTop(BasicBlock b) {
+    PhiInst phi = new PhiInst(type);
+    phi.setName(names.unique(name));
+    b.prepend(phi);
+    inserted.add(phi);
+    endValue.put(b, phi); // break cycles before visiting predecessors
+    for (BasicBlock p : b.predecessorEdges()) phi.addIncoming(valueAtEnd(p), p);
+    return tryRemoveTrivial(phi);
   }
 
   /** Follows replacements of removed phis to the value now standing for {@code v}. */

@@ -1,0 +1,52 @@
+package dev.hoist.bench;
+
+import dev.hoist.analysis.Analyses;
+import dev.hoist.analysis.DominatorTree;
+import dev.hoist.analysis.LoopInfo;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.parse.LlParser;
+import dev.hoist.pass.AnalysisManager;
+import dev.hoist.pass.Options;
+import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassRegistry;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/** The analyses LICM asks for, computed from scratch for every function of a module (after mem2reg). */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class AnalysisBenchmark {
+  @Param("build/corpus/csmith-35-O0.ll")
+  public String file;
+
+  private Module module;
+
+  @Setup
+  public void setUp() {
+    module = LlParser.parse(BenchInput.withoutOptnone(BenchInput.read(file)), 1);
+    PassRegistry.create("mem2reg").run(module, new PassContext(new PrintStream(OutputStream.nullOutputStream()), new Options()));
+  }
+
+  @Benchmark
+  public int dominatorsAndLoops() {
+    int n = 0;
+    AnalysisManager am = new AnalysisManager();
+    for (Function f : module.definedFunctions()) {
+      DominatorTree dt = am.get(f, Analyses.DOMTREE);
+      LoopInfo li = am.get(f, Analyses.LOOPS);
+      n += li.topLevelLoops().size() + (dt == null ? 0 : 1);
+    }
+    return n;
+  }
+}
