@@ -117,6 +117,13 @@ public abstract sealed class CallBase extends Instruction permits CallInst, Invo
     return f != null && f.attributes().fn().has(kind);
   }
 
+  /** A return attribute on the call site or on the callee's declaration. */
+  public final boolean hasRetAttr(String kind) {
+    if (attributes.ret().has(kind)) return true;
+    Function f = calledFunction();
+    return f != null && f.attributes().ret().has(kind);
+  }
+
   /** A parameter attribute on the call site or on the callee's parameter. */
   public final boolean paramHasAttr(int arg, String kind) {
     if (attributes.param(arg).has(kind)) return true;

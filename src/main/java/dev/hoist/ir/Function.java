@@ -23,6 +23,8 @@ public final class Function extends GlobalObject {
   private int nextInstId;
   private int nextBlockId;
   private long sourcePos;
+  /** LLVM's ValueSymbolTable::LastUnique: the suffix counter shared by every renamed local of the function. */
+  private int lastUniqueSuffix;
   private final List<String> useListOrders = new ArrayList<>();
 
   public Function(FunctionType functionType, PointerType ptrType, String name) {
@@ -198,5 +200,10 @@ public final class Function extends GlobalObject {
     int n = 0;
     for (BasicBlock b : blocks) n += b.size();
     return n;
+  }
+
+  /** The next suffix for making a local name unique (see {@code NameUniquer}). */
+  public int nextUniqueSuffix() {
+    return ++lastUniqueSuffix;
   }
 }

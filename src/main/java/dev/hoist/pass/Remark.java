@@ -28,8 +28,12 @@ public record Remark(String pass, String name, Kind kind, String function, Debug
     public static final DebugLoc UNKNOWN = new DebugLoc(null, 0, 0);
   }
 
-  /** One piece of the message. */
-  public record Arg(String key, String value) {}
+  /** One piece of the message; an instruction argument carries its own location, as in LLVM. */
+  public record Arg(String key, String value, DebugLoc loc) {
+    public Arg(String key, String value) {
+      this(key, value, DebugLoc.UNKNOWN);
+    }
+  }
 
   /** The message: the argument values run together. */
   public String message() {

@@ -49,7 +49,8 @@ public final class RemarkBuilder {
 
   /** An instruction argument: LLVM shows its opcode name. */
   public RemarkBuilder inst(Instruction i) {
-    return arg("Inst", i.opcode().text());
+    args.add(new Remark.Arg("Inst", i.opcode().text(), debugLoc(i)));
+    return this;
   }
 
   public Remark build() {

@@ -73,6 +73,10 @@ public final class Remarks {
           String key = a.key() + ":";
           sb.append("  - ").append(key).append(" ".repeat(Math.max(1, 17 - key.length()))).append(scalar(a.value()))
               .append('\n');
+          if (a.loc().file() != null) {
+            sb.append("    DebugLoc:        { File: ").append(scalar(a.loc().file())).append(", Line: ").append(a.loc().line())
+                .append(", Column: ").append(a.loc().column()).append(" }\n");
+          }
         }
       }
       sb.append("...\n");

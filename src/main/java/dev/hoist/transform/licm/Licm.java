@@ -202,9 +202,9 @@ public final class Licm implements Pass {
         // Metadata and UB-implying call attributes may depend on the conditions hoisted above.
         dropConditionalFacts(i);
       }
+      rep.hoisted(i, true); // before the move: the remark gives where the instruction was
       i.moveBefore(preheader.terminator());
       updateLocationAfterHoist(i);
-      rep.hoisted(i, true);
       changed = true;
     }
 

@@ -65,9 +65,12 @@ final class LicmReporter {
     }
   }
 
-  void promoted(Instruction first, int accesses) {
+  void promoted(Instruction first, int accesses, boolean loadsOnly) {
     ctx.stats().inc(PASS, "Number of memory locations promoted to registers");
-    if (debug) ctx.debug(PASS, "LICM: promoted " + accesses + " accesses to " + names.of(pointerOf(first)) + " to a register");
+    if (debug) {
+      ctx.debug(PASS, "LICM: promoted " + accesses + " accesses to " + names.of(pointerOf(first)) + " to a register"
+          + (loadsOnly ? " (loads only: no store at the exits is safe, the stores stay)" : ""));
+    }
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
       ctx.remarks().emit(RemarkBuilder.passed(PASS, "PromoteLoopAccessesToScalar", first)
           .text("Moving accesses to memory location out of the loop").build());

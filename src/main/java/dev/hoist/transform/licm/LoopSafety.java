@@ -56,6 +56,21 @@ final class LoopSafety {
     });
   }
 
+  private Boolean anyMayStop;
+
+  /**
+   * Whether some instruction of the loop may throw or not return (LLVM's anyBlockMayThrow, which
+   * counts every instruction that may not pass control to the next one).
+   */
+  boolean anyInstructionMayStop() {
+    if (anyMayStop == null) {
+      boolean any = false;
+      for (BasicBlock b : loop.blocks()) any |= blockMayStop(b);
+      anyMayStop = any;
+    }
+    return anyMayStop;
+  }
+
   /** Whether {@code i} runs on the first iteration of every execution of the loop. */
   boolean isGuaranteedToExecute(Instruction i) {
     for (Instruction p = i.parent().first(); p != i; p = p.next()) if (mayStopExecution(p)) return false;

@@ -65,24 +65,38 @@ final class ScalarPromotion {
   }
 
   private boolean tryPromote(Value ptr) {
+    // If the loop may throw (or not return), the exit stores would be missing on the unwind path:
+    // only objects no caller can see are safe (LLVM's isNotVisibleOnUnwind).
+    Value object = dev.hoist.analysis.alias.Underlying.object(ptr);
+    boolean knownThreadLocal = false;
+    if (safety.anyInstructionMayStop()) {
+      if (!(object instanceof AllocaInst) && !isUncapturedAllocation(object)) return false;
+      knownThreadLocal = !(object instanceof AllocaInst);
+    }
     // Every use of the pointer in the loop must be a simple load from it or store to it.
     List<Instruction> accesses = new ArrayList<>();
     dev.hoist.ir.type.Type type = null;
+    boolean sawAtomic = false, sawNotAtomic = false, sawLoad = false;
     for (Use u = ptr.firstUse(); u != null; u = u.nextUse()) {
       if (!(u.user() instanceof Instruction i) || i.parent() == null || !loop.contains(i)) continue;
       if (i instanceof LoadInst l && l.pointer() == ptr && l.isUnordered()) {
         if (type != null && type != l.type()) return false;
         type = l.type();
-        accesses.add(l);
+        sawLoad = true;
       } else if (i instanceof StoreInst s && s.pointer() == ptr && u.index() == 1 && s.isUnordered()) {
         if (type != null && type != s.value().type()) return false;
         type = s.value().type();
-        accesses.add(s);
       } else {
         return false;
       }
+      boolean atomic = ((MemoryAccess) i).ordering() != AtomicOrdering.NOT_ATOMIC;
+      sawAtomic |= atomic;
+      sawNotAtomic |= !atomic;
+      accesses.add(i);
     }
     if (accesses.isEmpty() || type == null || !type.isFirstClass() || type.isToken()) return false;
+    // Unordered atomics stay atomic; mixing them with plain accesses has no single lowering.
+    if (sawAtomic && sawNotAtomic) return false;
     // Nothing else in the loop may touch the location.
     MemoryLocation loc = MemoryLocation.get(accesses.get(0)).withoutMetadata();
     for (Instruction w : mem.writers()) {
@@ -111,11 +125,20 @@ final class ScalarPromotion {
     long chosenAlign = guaranteedAlign > 0 ? guaranteedAlign : align;
     if (!derefInPreheader) derefInPreheader = Speculation.isDereferenceableAndAligned(ptr, type, chosenAlign, dl);
     if (!derefInPreheader) return false;
-    boolean safeToStore = storeGuaranteed && storesDominateExits(accesses) || isLocalNotCaptured(ptr);
-    if (!safeToStore) return false;
-    promote(ptr, type, accesses, chosenAlign);
-    rep.promoted(accesses.get(0), accesses.size());
+    // An atomic load in the preheader must be naturally aligned to be lowered.
+    if (sawAtomic && (chosenAlign == Long.MAX_VALUE || chosenAlign < dl.storeSize(type))) return false;
+    boolean safeToStore = storeGuaranteed && storesDominateExits(accesses) || knownThreadLocal
+        || (object instanceof AllocaInst || isUncapturedAllocation(object)) && mem.aa().isNonEscapingLocalObject(object);
+    // Without exit stores the loads can still be promoted (LLVM 14 does too): the loop's stores stay.
+    if (!safeToStore && !sawLoad) return false;
+    rep.promoted(accesses.get(0), accesses.size(), !safeToStore);
+    promote(ptr, type, accesses, chosenAlign, sawAtomic, safeToStore);
     return true;
+  }
+
+  /** A call returning a fresh allocation (noalias return) whose address does not escape. */
+  private boolean isUncapturedAllocation(Value object) {
+    return object instanceof CallBase c && c.hasRetAttr("noalias") && mem.aa().isNonEscapingLocalObject(object);
   }
 
   /** A store that is guaranteed to execute also runs before every exit, so storing at exits adds no new write. */
@@ -129,18 +152,12 @@ final class ScalarPromotion {
     return false;
   }
 
-  /** An alloca (or noalias allocation) whose address is only loaded from and stored to: no other thread can see it. */
-  private boolean isLocalNotCaptured(Value ptr) {
-    Value obj = ptr;
-    while (obj instanceof GepInst g) obj = g.pointer();
-    if (!(obj instanceof AllocaInst) && !mem.aa().isNonEscapingLocalObject(obj)) return false;
-    return mem.aa().isNonEscapingLocalObject(obj);
-  }
-
-  private void promote(Value ptr, dev.hoist.ir.type.Type type, List<Instruction> accesses, long align) {
+  private void promote(Value ptr, dev.hoist.ir.type.Type type, List<Instruction> accesses, long align, boolean atomic,
+      boolean exitStores) {
     BasicBlock preheader = loop.preheader();
     String base = ptr.hasName() ? ptr.name() : "";
     LoadInst init = new LoadInst(type, ptr, align == Long.MAX_VALUE ? 0 : align);
+    if (atomic) init.setAtomic(AtomicOrdering.UNORDERED, null);
     init.setName(names.unique(base.isEmpty() ? null : base + ".promoted"));
     copyAaMetadata(init, accesses);
     init.insertBefore(preheader.terminator());
@@ -155,6 +172,11 @@ final class ScalarPromotion {
       if (v == null) v = ssa.valueAtStart(l.parent());
       l.replaceAllUsesWith(v);
     }
+    if (!exitStores) {
+      for (Instruction a : accesses) if (a instanceof LoadInst && a.parent() != null) a.eraseFromParent();
+      if (!init.hasUses()) init.eraseFromParent();
+      return;
+    }
     // Exit stores of the live-out value.
     Instruction firstStore = null;
     for (Instruction a : accesses) if (a instanceof StoreInst && firstStore == null) firstStore = a;
@@ -162,6 +184,7 @@ final class ScalarPromotion {
       Value live = ssa.valueAtStart(exit);
       if (live instanceof Instruction li && loop.contains(li)) live = lcssaPhi(exit, li);
       StoreInst st = new StoreInst(live, ptr, align == Long.MAX_VALUE ? 0 : align);
+      if (atomic) st.setAtomic(AtomicOrdering.UNORDERED, null);
       copyAaMetadata(st, accesses);
       if (firstStore != null && firstStore.getMetadata("dbg") != null) st.setMetadata("dbg", firstStore.getMetadata("dbg"));
       Instruction at = exit.firstInsertionPoint();

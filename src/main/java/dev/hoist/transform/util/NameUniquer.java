@@ -4,21 +4,30 @@ import dev.hoist.ir.Argument;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Map;
 import java.util.Set;
 
 /**
  * Hands out local names that are unused in a function, the way LLVM's symbol table does: the
  * wanted name if free, else the name with a counter appended ({@code x.preheader}, then
- * {@code x.preheader1}, ...). Build one per function at the start of a transform.
+ * {@code x.preheader1}, ...), with one suffix counter per function that lives as long as the
+ * function, as LLVM's does, so names come out as opt's. Build one per function at the start of a
+ * transform; the function's
+ * names are collected on the first request, since most transforms of most functions never need one.
  */
 public final class NameUniquer {
+  private final Function owner;
+  private Function function; // non-null until the names are collected
   private final Set<String> used = new HashSet<>();
-  private final Map<String, Integer> counters = new HashMap<>();
 
   public NameUniquer(Function f) {
+    this.owner = f;
+    this.function = f;
+  }
+
+  private void collect() {
+    Function f = function;
+    function = null;
     for (Argument a : f.args()) if (a.hasName()) used.add(a.name());
     for (BasicBlock b : f.blocks()) {
       if (b.hasName()) used.add(b.name());
@@ -29,19 +38,18 @@ public final class NameUniquer {
   /** A free name based on {@code base}, now reserved; null for an empty base (the value stays unnamed). */
   public String unique(String base) {
     if (base == null || base.isEmpty()) return null;
+    if (function != null) collect();
     if (used.add(base)) return base;
-    int n = counters.getOrDefault(base, 0);
     String cand;
     do {
-      cand = base + (++n);
-    } while (used.contains(cand));
-    counters.put(base, n);
-    used.add(cand);
+      cand = base + owner.nextUniqueSuffix();
+    } while (!used.add(cand));
     return cand;
   }
 
   /** Marks {@code name} as taken (for names given outside this uniquer). */
   public void reserve(String name) {
+    if (function != null) collect();
     if (name != null) used.add(name);
   }
 }
