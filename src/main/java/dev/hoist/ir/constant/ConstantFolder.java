@@ -143,8 +143,9 @@ public final class ConstantFolder {
     return null;
   }
 
-  /** Folds an integer comparison of constants, or returns null. */
+  /** Folds a comparison of two scalar constants (integers; float and double), or returns null. */
   public static ConstantInt compare(CmpPredicate p, Constant a, Constant b) {
+    if (a instanceof ConstantFP fx && b instanceof ConstantFP fy && !p.isIntPredicate()) return compareFloats(p, fx, fy);
     if (!(a instanceof ConstantInt x) || !(b instanceof ConstantInt y) || !p.isIntPredicate()) return null;
     int s = x.bigValue().compareTo(y.bigValue());
     int u = x.unsignedBigValue().compareTo(y.unsignedBigValue());
@@ -160,6 +161,35 @@ public final class ConstantFolder {
       case UGT -> u > 0;
       case UGE -> u >= 0;
       default -> false;
+    };
+    return ConstantInt.getBool(r);
+  }
+
+  /** IEEE comparison: ordered predicates are false and unordered ones true when either side is NaN. */
+  private static ConstantInt compareFloats(CmpPredicate p, ConstantFP a, ConstantFP b) {
+    boolean narrow = a.floatType() == FloatType.FLOAT || a.floatType() == FloatType.DOUBLE;
+    if (!narrow || a.floatType() != b.floatType()) return null;
+    double x = a.doubleValue();
+    double y = b.doubleValue();
+    boolean uno = Double.isNaN(x) || Double.isNaN(y);
+    boolean r = switch (p) {
+      case FCMP_FALSE -> false;
+      case FCMP_TRUE -> true;
+      case FCMP_ORD -> !uno;
+      case FCMP_UNO -> uno;
+      case FCMP_OEQ -> !uno && x == y;
+      case FCMP_OGT -> !uno && x > y;
+      case FCMP_OGE -> !uno && x >= y;
+      case FCMP_OLT -> !uno && x < y;
+      case FCMP_OLE -> !uno && x <= y;
+      case FCMP_ONE -> !uno && x != y;
+      case FCMP_UEQ -> uno || x == y;
+      case FCMP_UGT -> uno || x > y;
+      case FCMP_UGE -> uno || x >= y;
+      case FCMP_ULT -> uno || x < y;
+      case FCMP_ULE -> uno || x <= y;
+      case FCMP_UNE -> uno || x != y;
+      default -> throw new IllegalArgumentException(p.toString());
     };
     return ConstantInt.getBool(r);
   }
