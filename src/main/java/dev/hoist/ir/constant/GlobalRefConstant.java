@@ -21,9 +21,17 @@ public final class GlobalRefConstant extends Constant {
   private final Kind kind;
 
   public GlobalRefConstant(Kind kind, GlobalValue global) {
-    super(global.type());
+    this(kind, (Constant) global);
+  }
+
+  /**
+   * For the parser: {@code target} may be a stand-in for a global defined later in the file (opt
+   * prints globals before the functions they name), replaced through its use list once defined.
+   */
+  public GlobalRefConstant(Kind kind, Constant target) {
+    super(target.type());
     this.kind = kind;
-    initOperands(global);
+    initOperands(target);
   }
 
   public Kind kind() {

@@ -419,11 +419,11 @@ abstract class ValueParser extends MetadataParser {
         next();
         long gpos = lex.tokPos;
         Value g = parseGlobalOperand(ty);
-        if (!(g instanceof GlobalValue gv)) {
-          throw error(gpos, k.text + " must refer to a global defined before it (forward references are resolved later)");
+        if (!(g instanceof GlobalValue) && !(g instanceof GlobalForwardRef)) {
+          throw error(gpos, "expected a global value after " + k.text);
         }
-        return new GlobalRefConstant(k == Kw.NO_CFI ? GlobalRefConstant.Kind.NO_CFI
-            : GlobalRefConstant.Kind.DSO_LOCAL_EQUIVALENT, gv);
+        return checkConst(new GlobalRefConstant(k == Kw.NO_CFI ? GlobalRefConstant.Kind.NO_CFI
+            : GlobalRefConstant.Kind.DSO_LOCAL_EQUIVALENT, (Constant) g), ty, pos);
       }
       default -> {
         Opcode op = ParseTables.opcodeOf(k);
