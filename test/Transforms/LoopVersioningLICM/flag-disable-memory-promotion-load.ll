@@ -4,7 +4,7 @@
 ; -disable-memory-promotion only stops LICM's scalar promotion: a loop whose freed location is
 ; only loaded (*b) is still versioned and the load still leaves the fast version; the store to
 ; a[i] stays. (What the flag should do to a promotion candidate is in
-; pending/flag-disable-memory-promotion.ll.)
+; pending/flag-disable-memory-promotion.ll.pending.)
 ; CHECK-LABEL: @copy(
 ; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.lver.orig:
