@@ -4,8 +4,8 @@
 ; -debug-only=loop-versioning-licm prints one line per loop decided: the loop, its depth, then
 ; either the plan (checks, freed accesses, trip count and where it comes from, cycles freed per
 ; iteration) or the rejection with its figures. Other passes' traces are not shown.
-; CHECK:      LVLICM: loop %loop (depth 1): versioned, 1 checks, 1/1 invariant accesses freed, trip count 100 (max), 4 cycles per iteration
-; CHECK-NEXT: LVLICM: loop %body (depth 1): not versioned: NotProfitable (benefit 8 <= 2.0 x overhead 4)
+; CHECK:      LVLICM: @{{[a-z_0-9]+}}: loop %loop (depth 1): versioned, 1 check, 1/1 invariant accesses freed, trip count 100 (max), 4 cycles per iteration
+; CHECK-NEXT: LVLICM: @{{[a-z_0-9]+}}: loop %body (depth 1): not versioned: NotProfitable (benefit 8 <= 2.0 x overhead 4)
 ; CHECK-NOT:  LVLICM:
 ; CHECK-NOT:  LICM:
 define void @versioned(i32* %a, i32* %b, i32 %n) {

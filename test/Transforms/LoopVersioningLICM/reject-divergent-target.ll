@@ -8,8 +8,8 @@
 ; CHECK-NOT:     lver
 ; CHECK-LABEL: @convergent_call(
 ; CHECK-NOT:     lver
-; REMARK:      remark: <unknown>:0:0: loop exits through a switch, an invoke or a convergent call
-; REMARK-NEXT: remark: <unknown>:0:0: loop exits through a switch, an invoke or a convergent call
+; REMARK:      remark: <unknown>:0:0: loop exits through a switch or an invoke, or contains a convergent call
+; REMARK-NEXT: remark: <unknown>:0:0: loop exits through a switch or an invoke, or contains a convergent call
 ; REMARK-NOT:  remark:
 declare void @barrier() convergent nounwind readnone
 

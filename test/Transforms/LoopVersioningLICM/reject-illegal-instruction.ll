@@ -11,7 +11,7 @@
 ; CHECK-LABEL: @readnone_call(
 ; CHECK:         br i1 %lver.merged
 ; REMARK:      remark: <unknown>:0:0:  Unsafe Loop Instruction: call
-; REMARK-NEXT: remark: <unknown>:0:0:  Unsafe Loop Instruction: load
+; REMARK-NEXT: remark: <unknown>:0:0:  Unsafe Loop Instruction: volatile load
 ; REMARK-NOT:  remark:
 declare void @log(i32*) nounwind
 declare i32 @pure(i32) nounwind readnone willreturn

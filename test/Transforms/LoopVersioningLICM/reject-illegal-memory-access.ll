@@ -9,7 +9,7 @@
 ; CHECK-NOT:     lver
 ; CHECK-LABEL: @indirect_store(
 ; CHECK-NOT:     lver
-; REMARK:      remark: <unknown>:0:0:  Unsafe Loop memory access: no invariant access is blocked only by checkable aliasing: 0 invariant accesses stay blocked
+; REMARK:      remark: <unknown>:0:0:  Unsafe Loop memory access: no invariant access is blocked only by checkable aliasing: no invariant access is blocked by aliasing
 ; REMARK-NEXT: remark: <unknown>:0:0:  Unsafe Loop memory access: no invariant access is blocked only by checkable aliasing: 1 invariant accesses stay blocked
 ; REMARK-NOT:  remark:
 define i32 @loads_only(i32* %a, i32* %b, i32 %n) {

@@ -4,7 +4,7 @@
 ; The loop runs until c[i] is 0: no trip count, not even a bound, so the range of the stores to
 ; a[i] cannot be computed and no check can free *b; with more than one block that is
 ; UnknownLoopCountComplexCFG. Nothing is versioned.
-; while (c[i]) { if (a[i] == 0) a[i] = *b; i++; }
+; while (c[i]) { v = *b; if (a[i] == 0) a[i] = v; i++; }
 ; CHECK-NOT:   lver
 ; REMARK:      remark: <unknown>:0:0: trip count unknown and control flow too complex to bound the accesses: 1 invariant accesses stay blocked
 ; REMARK-NOT:  remark:
@@ -16,11 +16,11 @@ loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
   %gep = getelementptr inbounds i32, i32* %a, i64 %i
   %t = load i32, i32* %gep, align 4
+  %v = load i32, i32* %b, align 4
   %z = icmp eq i32 %t, 0
   br i1 %z, label %then, label %latch
 
 then:
-  %v = load i32, i32* %b, align 4
   store i32 %v, i32* %gep, align 4
   br label %latch
 

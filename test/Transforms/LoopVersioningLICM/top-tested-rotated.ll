@@ -4,8 +4,8 @@
 ; LICM could not hoist the freed load from it. The pass rotates it into do-while form first,
 ; under a guard i < n, and versions the rotated loop (its header is now %body): the load leaves
 ; the fast version. for (i = 0; i < n; i++) a[i] = *b;  as mem2reg leaves a clang -O0 loop.
-; CHECK:       LVLICM: loop %body (depth 1): versioned, 1 checks
-; CHECK-NOT:   LVLICM: loop %cond
+; CHECK:       LVLICM: @{{[a-z_0-9]+}}: loop %body (depth 1): versioned, 1 check,
+; CHECK-NOT:   LVLICM: @{{[a-z_0-9]+}}: loop %cond
 ; CHECK-LABEL: @top(
 ; CHECK:       entry:
 ; CHECK-NEXT:    [[GUARD:%.*]] = icmp slt i32 0, %n

@@ -59,7 +59,7 @@ public final class Licm implements Pass {
     LoopInfo li = am.get(f, Analyses.LOOPS);
     if (li.isEmpty()) return false;
     rep.startFunction(f);
-    boolean changed = false;
+    boolean changed = dev.hoist.transform.util.ConstantAddresses.unify(f);
     int withoutPreheader = loopsWithoutPreheader(li);
     if (LoopSimplify.simplify(f, am)) {
       am.preserveNone(f);

@@ -77,7 +77,7 @@ final class ScalarPromotion {
     List<Instruction> accesses = new ArrayList<>();
     dev.hoist.ir.type.Type type = null;
     boolean sawAtomic = false, sawNotAtomic = false, sawLoad = false;
-    for (Use u = ptr.firstUse(); u != null; u = u.nextUse()) {
+    for (Use u : usesInLoop(ptr)) {
       if (!(u.user() instanceof Instruction i) || i.parent() == null || !loop.contains(i)) continue;
       if (i instanceof LoadInst l && l.pointer() == ptr && l.isUnordered()) {
         if (type != null && type != l.type()) return false;
@@ -136,6 +136,24 @@ final class ScalarPromotion {
     rep.promoted(accesses.get(0), accesses.size(), !safeToStore);
     promote(ptr, type, accesses, chosenAlign, sawAtomic, safeToStore);
     return true;
+  }
+
+  /**
+   * The uses of {@code ptr}. Constants keep no use lists, so for a constant address (a global's
+   * element, unified by {@link dev.hoist.transform.util.ConstantAddresses}) the loop is searched.
+   */
+  private List<Use> usesInLoop(Value ptr) {
+    List<Use> out = new ArrayList<>();
+    if (ptr.tracksUses()) {
+      for (Use u = ptr.firstUse(); u != null; u = u.nextUse()) out.add(u);
+      return out;
+    }
+    for (BasicBlock b : loop.blocks()) {
+      for (Instruction i = b.first(); i != null; i = i.next()) {
+        for (int k = 0; k < i.numOperands(); k++) if (i.operand(k) == ptr) out.add(i.operandUse(k));
+      }
+    }
+    return out;
   }
 
   /** Whether {@code i} may touch one of {@code locs}. */

@@ -249,11 +249,14 @@ public final class LoopRotate implements Pass {
     private static void mergeIntoLatch(BasicBlock header, BasicBlock latch) {
       if (latch.successors().size() != 1 || header.predecessorEdges().size() != 1 || !header.phis().isEmpty()) return;
       Instruction t = latch.terminator();
+      dev.hoist.ir.metadata.MDNode loopId = t.getMetadata("llvm.loop");
       t.eraseFromParent();
       for (Instruction i : header.instructions()) {
         i.removeFromParent();
         latch.append(i);
       }
+      // The loop's ID (llvm.loop) lives on the latch's branch, which is now the old header's.
+      if (loopId != null) latch.terminator().setMetadata("llvm.loop", loopId);
       // Successors' phis named the header as predecessor; now it is the latch.
       for (BasicBlock s : latch.successors()) s.replacePhiUsesWith(header, latch);
       header.replaceAllUsesWith(latch);

@@ -14,6 +14,7 @@ import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.Pass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.transform.rotate.LoopRotate;
+import dev.hoist.transform.util.ConstantAddresses;
 import dev.hoist.transform.util.Lcssa;
 import dev.hoist.transform.util.LoopSimplify;
 import dev.hoist.transform.util.NameUniquer;
@@ -54,6 +55,7 @@ public final class LoopVersioningLicm implements Pass {
   static boolean runOnFunction(Function f, AnalysisManager am, VersioningOptions opts, VersioningReporter rep) {
     if (am.get(f, Analyses.LOOPS).isEmpty()) return false;
     boolean changed = canonicalize(f, am);
+    changed |= ConstantAddresses.unify(f);
     Set<BasicBlock> decided = Collections.newSetFromMap(new IdentityHashMap<>());
     Set<BasicBlock> rotated = Collections.newSetFromMap(new IdentityHashMap<>());
     NameUniquer names = new NameUniquer(f);

@@ -18,6 +18,8 @@ final class PointerGroup {
   /** The accessed range; null when it cannot be computed (the group cannot take part in a check). */
   Scev start;
   Scev end;
+  /** The widest access of the group, in bytes. */
+  long bytes;
   /** Whether the addresses move with the loop (a wrap guard is added for such ranges). */
   boolean moves;
   /** A candidate group: merging it with another would make the two impossible to check. */

@@ -111,7 +111,7 @@ final class VersioningAnalysis {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         if (i instanceof CallBase c && c.hasFnAttr("convergent")) return Rejection.DIVERGENT_TARGET;
         if (!safeForVersioning(i)) {
-          detail = i.opcode().text();
+          detail = (i instanceof MemoryAccess m && m.isVolatile() ? "volatile " : "") + i.opcode().text();
           return Rejection.ILLEGAL_INSTRUCTION;
         }
       }
@@ -200,17 +200,26 @@ final class VersioningAnalysis {
     boolean countMissing = false;
     Set<Long> pairKeys = new LinkedHashSet<>();
     Set<Value> freedPointers = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-    for (Map.Entry<Value, List<Instruction>> e : byPointer.entrySet()) {
-      Value p = e.getKey();
-      if (!loop.isInvariant(p)) continue;
-      List<Instruction> own = e.getValue();
+    // Accesses through different pointer values with one address (two equal GEPs) are one location.
+    Map<Object, List<Instruction>> byAddress = new LinkedHashMap<>();
+    for (Instruction a : accesses) byAddress.computeIfAbsent(addressKey(((MemoryAccess) a).pointer()), k -> new ArrayList<>()).add(a);
+    for (List<Instruction> own : byAddress.values()) {
+      Value p = ((MemoryAccess) own.get(0)).pointer();
+      boolean invariant = true;
+      for (Instruction a : own) invariant &= loop.isInvariant(((MemoryAccess) a).pointer());
+      if (!invariant) continue;
       boolean stored = own.stream().anyMatch(x -> x instanceof StoreInst);
+      if (stored && !opts.promotion() || !licmCanMove(own, stored)) {
+        stuck++; // whatever the checks prove, LICM could not take it out of the loop
+        continue;
+      }
       List<Instruction> blockers = blockers(own, stored);
       if (blockers == null || blockers.isEmpty()) {
-        stuck++; // blocked by a must-alias access, or by nothing versioning changes
+        if (blockers == null) stuck++; // blocked by a must-alias access: no check can help
         continue;
       }
       PointerGroup g = group(p, groupOf, groups, count);
+      for (Instruction a : own) group(((MemoryAccess) a).pointer(), groupOf, groups, count);
       g.candidate = true;
       boolean ok = g.hasRange();
       List<PointerGroup> others = new ArrayList<>();
@@ -232,7 +241,7 @@ final class VersioningAnalysis {
     }
     if (freed == 0) {
       return reject(countMissing && loop.numBlocks() > 1 ? Rejection.UNKNOWN_COUNT_COMPLEX_CFG : Rejection.NOTHING_TO_FREE,
-          stuck + " invariant accesses stay blocked");
+          stuck == 0 ? "no invariant access is blocked by aliasing" : stuck + " invariant accesses stay blocked");
     }
     List<PointerGroup> used = mergeBlockerGroups(groups, pairKeys);
     List<int[]> pairs = new ArrayList<>();
@@ -299,6 +308,40 @@ final class VersioningAnalysis {
     return out;
   }
 
+  /**
+   * Whether LICM can take the location out of the loop once nothing aliases it: a load must run on
+   * every iteration or be safe to run early (dereferenceable); promotion needs one access that
+   * runs on every iteration, or a dereferenceable pointer. An access runs on every iteration when
+   * its block dominates every exiting block (the loop has no calls that could stop it: legality).
+   */
+  private boolean licmCanMove(List<Instruction> own, boolean stored) {
+    dev.hoist.analysis.DominatorTree dt = se.domTree();
+    List<BasicBlock> exiting = loop.exitingBlocks();
+    for (Instruction a : own) {
+      if (!stored && !(a instanceof LoadInst)) continue;
+      boolean everyIteration = true;
+      for (BasicBlock e : exiting) {
+        // A top-tested loop is rotated before it is versioned: its test then sits in the latch.
+        BasicBlock mustDominate = e == loop.header() && !loop.isExiting(loop.latch()) ? loop.latch() : e;
+        everyIteration &= dt.dominates(a.parent(), mustDominate);
+      }
+      if (everyIteration) return true;
+      MemoryAccess m = (MemoryAccess) a;
+      dev.hoist.ir.type.Type t = a instanceof LoadInst l ? l.type() : ((StoreInst) a).value().type();
+      if (dev.hoist.analysis.Speculation.isDereferenceableAndAligned(m.pointer(), t, m.align(), dl)) return true;
+    }
+    return false;
+  }
+
+  /** What identifies an address: its SCEV when it has one, else the pointer value itself. */
+  private Object addressKey(Value p) {
+    if (se.isSCEVable(p.type())) {
+      Scev s = se.getSCEV(p);
+      if (!se.isCouldNotCompute(s)) return s;
+    }
+    return p;
+  }
+
   /** The group of pointer {@code p}, made on first use, with its range over the loop. */
   private PointerGroup group(Value p, Map<Value, PointerGroup> groupOf, List<PointerGroup> groups, Scev count) {
     PointerGroup g = groupOf.get(p);
@@ -309,8 +352,17 @@ final class VersioningAnalysis {
       if (!h.pointers.isEmpty() && se.isSCEVable(h.pointers.get(0).type()) && se.getSCEV(h.pointers.get(0)).equals(ptr)
           && !se.isCouldNotCompute(ptr)) {
         h.pointers.add(p);
-        h.accesses.addAll(byPointer.getOrDefault(p, List.of()));
+        List<Instruction> more = byPointer.getOrDefault(p, List.of());
+        h.accesses.addAll(more);
         groupOf.put(p, h);
+        long bytes = h.bytes;
+        for (Instruction a : more) bytes = Math.max(bytes, accessBytes(a));
+        if (bytes > h.bytes) { // a wider access through the same address: the range grows
+          h.start = null;
+          h.end = null;
+          h.bytes = bytes;
+          computeRange(h, ptr, bytes, count);
+        }
         return h;
       }
     }
@@ -319,6 +371,7 @@ final class VersioningAnalysis {
     g.accesses.addAll(byPointer.getOrDefault(p, List.of()));
     long bytes = 0;
     for (Instruction a : g.accesses) bytes = Math.max(bytes, accessBytes(a));
+    g.bytes = bytes;
     computeRange(g, ptr, bytes, count);
     groups.add(g);
     groupOf.put(p, g);
@@ -376,8 +429,27 @@ final class VersioningAnalysis {
   private Scev rangeCount() {
     Scev exact = se.backedgeTakenCount(loop);
     if (!se.isCouldNotCompute(exact)) return exact;
+    Scev symbolic = symbolicMaxCount();
+    if (symbolic != null) return symbolic;
     Scev max = se.constantMaxBackedgeTakenCount(loop);
     return se.isCouldNotCompute(max) ? null : max;
+  }
+
+  /**
+   * An upper bound on the backedges when the loop has several exits and no exact count: the
+   * smallest count among the exits tested on every iteration (their blocks dominate the latch);
+   * the loop leaves by the first exit taken, so it cannot run past any of them.
+   */
+  private Scev symbolicMaxCount() {
+    dev.hoist.analysis.DominatorTree dt = se.domTree();
+    Scev best = null;
+    for (BasicBlock e : loop.exitingBlocks()) {
+      if (!dt.dominates(e, loop.latch())) continue;
+      Scev c = se.exitCount(loop, e);
+      if (se.isCouldNotCompute(c) || !se.isLoopInvariant(c, loop)) continue;
+      best = best == null ? c : se.uminOfMismatched(best, c);
+    }
+    return best;
   }
 
   /**

@@ -21,9 +21,11 @@ import dev.hoist.pass.Options;
  *     compatibility; Hoist has no loop flattening, so it changes nothing
  * @param ignoreCost {@code -licm-versioning-ignore-cost} (false): version every legal loop with
  *     something to check, whatever the cost model says (for differential testing)
+ * @param promotion not {@code -disable-memory-promotion} (or LICM's {@code -disable-licm-promotion}):
+ *     whether LICM will promote the locations a versioning frees; without it only loads count
  */
 public record VersioningOptions(boolean enabled, int invariantThreshold, int maxDepth, int maxChecks, int mergeBudget,
-    boolean annotateNoAlias, boolean hoistChecks, boolean flattenVersionLoops, boolean ignoreCost) {
+    boolean annotateNoAlias, boolean hoistChecks, boolean flattenVersionLoops, boolean ignoreCost, boolean promotion) {
 
   /** Benefit must exceed the checks' overhead by this factor (seed 000). */
   public static final double BENEFIT_FACTOR = 2.0;
@@ -37,6 +39,7 @@ public record VersioningOptions(boolean enabled, int invariantThreshold, int max
         o.getInt("licm-versioning-invariant-threshold", 90), o.getInt("licm-versioning-max-depth-threshold", 2),
         o.getInt("runtime-memory-check-threshold", 8), o.getInt("memory-check-merge-threshold", 100),
         o.getBool("loop-version-annotate-no-alias", true), o.getBool("hoist-runtime-checks", true),
-        o.getBool("loop-flatten-version-loops", true), o.getBool("licm-versioning-ignore-cost", false));
+        o.getBool("loop-flatten-version-loops", true), o.getBool("licm-versioning-ignore-cost", false),
+        !o.getBool("disable-memory-promotion", false) && !o.getBool("disable-licm-promotion", false));
   }
 }

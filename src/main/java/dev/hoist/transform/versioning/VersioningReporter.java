@@ -15,8 +15,8 @@ import dev.hoist.pass.RemarkBuilder;
  * lines:
  *
  * <pre>
- *   LVLICM: loop %for.body (depth 1): versioned, 2 checks, 3/3 invariant accesses freed, trip count 100 (assumed)
- *   LVLICM: loop %while.body (depth 2): not versioned: InvariantThreshold (invariant accesses freed 50% &lt; 90%)
+ *   LVLICM: @f: loop %for.body (depth 1): versioned, 2 checks, 3/3 invariant accesses freed, trip count 100 (assumed)
+ *   LVLICM: @g: loop %while.body (depth 2): not versioned: InvariantThreshold (invariant accesses freed 50% &lt; 90%)
  * </pre>
  */
 final class VersioningReporter {
@@ -38,7 +38,7 @@ final class VersioningReporter {
     ctx.stats().add(PASS, "Number of runtime overlap checks inserted", plan.numChecks());
     if (checksHoisted) ctx.stats().inc(PASS, "Number of check sets hoisted to an outer preheader");
     if (debug) {
-      ctx.debug(PASS, prefix(loop) + "versioned, " + plan.numChecks() + " checks, " + plan.freed() + "/"
+      ctx.debug(PASS, prefix(loop) + "versioned, " + plan.numChecks() + (plan.numChecks() == 1 ? " check, " : " checks, ") + plan.freed() + "/"
           + (plan.freed() + plan.stuck()) + " invariant accesses freed, trip count " + plan.tripCount() + " ("
           + plan.tripCountSource() + "), " + plan.cyclesPerIteration() + " cycles per iteration"
           + (checksHoisted ? ", checks in the outer preheader" : ""));
@@ -63,7 +63,8 @@ final class VersioningReporter {
   }
 
   private String prefix(Loop loop) {
-    return "LVLICM: loop " + new LocalNames(loop.header().parent()).of(loop.header()) + " (depth " + loop.depth() + "): ";
+    dev.hoist.ir.Function f = loop.header().parent();
+    return "LVLICM: @" + f.name() + ": loop " + new LocalNames(f).of(loop.header()) + " (depth " + loop.depth() + "): ";
   }
 
   /**
