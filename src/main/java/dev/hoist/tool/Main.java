@@ -141,11 +141,12 @@ public final class Main {
 
   /**
    * Writes through a temporary file in the target's directory, then renames it into place, so a
-   * failure never leaves a half-written file. Special files ({@code /dev/null}, pipes) are written
-   * directly: renaming over them would replace the device.
+   * failure never leaves a half-written file. Special files ({@code /dev/null}, pipes) and
+   * symbolic links ({@code /dev/stdout} is one, to the file the shell redirected to) are written
+   * directly: renaming over them would replace the device or the link.
    */
   static void writeAtomically(Path target, Writer w) throws IOException {
-    if (Files.exists(target) && !Files.isRegularFile(target)) {
+    if (Files.isSymbolicLink(target) || Files.exists(target) && !Files.isRegularFile(target)) {
       try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(target), 1 << 16)) {
         w.write(out);
       }

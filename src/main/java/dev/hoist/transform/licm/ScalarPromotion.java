@@ -192,13 +192,16 @@ final class ScalarPromotion {
     // The value at the end of each block with a store is its last stored value.
     for (Instruction a : accesses) if (a instanceof StoreInst s) ssa.addAvailableValue(s.parent(), lastStoredIn(s.parent(), ptr));
     // Loads read the value reaching them: an earlier store in their block, or what flows in.
+    Map<Value, Value> replaced = new java.util.IdentityHashMap<>();
     for (Instruction a : accesses) {
       if (!(a instanceof LoadInst l)) continue;
       Value v = storedBefore(l, ptr);
       if (v == null) v = ssa.valueAtStart(l.parent());
+      replaced.put(l, v);
       l.replaceAllUsesWith(v);
     }
     if (!exitStores) {
+      replaceAgain(accesses, replaced, init);
       for (Instruction a : accesses) if (a instanceof LoadInst && a.parent() != null) a.eraseFromParent();
       if (!init.hasUses()) init.eraseFromParent();
       return;
@@ -207,7 +210,7 @@ final class ScalarPromotion {
     Instruction firstStore = null;
     for (Instruction a : accesses) if (a instanceof StoreInst && firstStore == null) firstStore = a;
     for (BasicBlock exit : loop.exitBlocks()) {
-      Value live = ssa.valueAtStart(exit);
+      Value live = resolve(ssa.valueAtStart(exit), replaced, accesses.size(), init);
       if (live instanceof Instruction li && loop.contains(li)) live = lcssaPhi(exit, li);
       StoreInst st = new StoreInst(live, ptr, align == Long.MAX_VALUE ? 0 : align);
       if (atomic) st.setAtomic(AtomicOrdering.UNORDERED, null);
@@ -217,8 +220,29 @@ final class ScalarPromotion {
       if (at != null) st.insertBefore(at);
       else exit.append(st);
     }
+    replaceAgain(accesses, replaced, init);
     for (Instruction a : accesses) if (a.parent() != null) a.eraseFromParent();
     if (!init.hasUses()) init.eraseFromParent();
+  }
+
+  /**
+   * A promoted load whose value was stored back ("*p = *p") is itself an available value, so the
+   * updater may have put it into phis made after its replacement: replace it again there.
+   */
+  private static void replaceAgain(List<Instruction> accesses, Map<Value, Value> replaced, LoadInst init) {
+    for (Instruction a : accesses) {
+      if (a instanceof LoadInst l && l.hasUses()) l.replaceAllUsesWith(resolve(l, replaced, accesses.size(), init));
+    }
+  }
+
+  /** What a value stands for once the promoted loads are gone (following loads replaced by loads). */
+  private static Value resolve(Value v, Map<Value, Value> replaced, int limit, LoadInst init) {
+    Value start = v;
+    for (int k = 0; replaced.containsKey(v) && k <= limit; k++) {
+      v = replaced.get(v);
+      if (v == start) return init;
+    }
+    return v;
   }
 
   private static Value lastStoredIn(BasicBlock b, Value ptr) {

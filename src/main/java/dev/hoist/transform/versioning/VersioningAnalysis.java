@@ -153,7 +153,8 @@ final class VersioningAnalysis {
    */
   private boolean strideMismatch() {
     if (!(loop.latch().terminator() instanceof BrInst br) || !br.isConditional()) return false;
-    if (!(br.condition() instanceof dev.hoist.ir.CmpInst cmp)) return false;
+    if (!(br.condition() instanceof dev.hoist.ir.CmpInst cmp) || cmp.opcode() != dev.hoist.ir.Opcode.ICMP) return false;
+    if (!se.isSCEVable(cmp.lhs().type()) || !se.isSCEVable(cmp.rhs().type())) return false;
     Scev lhs = se.getSCEV(cmp.lhs());
     Scev rhs = se.getSCEV(cmp.rhs());
     if (!(rhs instanceof ScevConstant bound)) return false;
