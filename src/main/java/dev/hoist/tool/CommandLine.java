@@ -22,7 +22,7 @@ final class CommandLine {
       "pass-remarks-missed", "pass-remarks-analysis", "pass-remarks-output", "time-passes", "print-after-all",
       "print-after", "print-before", "opaque-pointers", "disable-verify", "verify-each", "aa-pipeline",
       "print-all-alias-modref-info", "evaluate-aa-metadata", "sink-freq-percent-threshold", "max-uses-for-sinking",
-      "force-versioning-invariant-threshold");
+      "force-versioning-invariant-threshold", "report");
 
   String passes; // null: default pipeline
   String output; // -o

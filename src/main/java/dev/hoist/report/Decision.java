@@ -1,0 +1,25 @@
+package dev.hoist.report;
+
+import dev.hoist.pass.Remark;
+
+/**
+ * One remark placed in the report: what kind of decision it is, which instruction it is about and
+ * which loop it belongs to.
+ *
+ * @param index position in the module's remark stream, for anchors
+ * @param instruction the instruction's {@link ObjectKeys} number, or -1 when it could not be found
+ * @param beforeText the instruction as printed before the pipeline, or null when it did not exist then
+ * @param afterText the instruction as printed after the pipeline, or null when it is gone
+ * @param loop index of the loop (in the after snapshot) the decision is about, or -1
+ */
+record Decision(int index, Remark remark, DecisionKind kind, int instruction, String beforeText, String afterText,
+    int loop) {
+
+  /**
+   * The arguments worth showing besides the message: the named values (a versioning remark's
+   * checks, a count), not the text pieces nor the instruction's opcode, which the message says.
+   */
+  java.util.List<Remark.Arg> details() {
+    return remark.args().stream().filter(a -> !a.key().equals("String") && !a.key().equals("Inst")).toList();
+  }
+}
