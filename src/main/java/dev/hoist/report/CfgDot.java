@@ -9,7 +9,7 @@ import java.util.Map;
  *
  * <p>Every element gets an id under {@code prefix}, because several SVGs share one page and
  * graphviz would otherwise number them all {@code node1}, {@code edge1}... A highlighted
- * instruction's cell has the id {@code prefix-iKEY}; graphviz writes it as {@code a_prefix-iKEY}
+ * instruction's cell has the id {@code prefix_iKEY}; graphviz writes it as {@code a_prefix_iKEY}
  * (see {@link #anchor}).
  */
 final class CfgDot {
@@ -37,7 +37,7 @@ final class CfgDot {
 
   /** The id a page links to for instruction {@code key} in the graph drawn under {@code prefix}. */
   static String anchor(String prefix, int key) {
-    return "a_" + prefix + "-i" + key;
+    return "a_" + prefix + "_i" + key;
   }
 
   static String render(FunctionSnapshot s, String prefix, Map<Integer, Highlight> highlights) {
@@ -46,7 +46,7 @@ final class CfgDot {
 
   private String build() {
     out.append("digraph \"").append(prefix).append("\" {\n");
-    out.append("  graph [id=\"").append(prefix).append("-g\" fontname=\"Helvetica\" fontsize=10 nodesep=0.3 ranksep=0.35];\n");
+    out.append("  graph [id=\"").append(prefix).append("_g\" fontname=\"Helvetica\" fontsize=10 nodesep=0.3 ranksep=0.35];\n");
     out.append("  node [shape=plaintext fontname=\"Courier\" fontsize=9];\n");
     out.append("  edge [color=\"#555555\" arrowsize=0.7];\n");
     for (int b = 0; b < s.blocks().size(); b++) if (s.blocks().get(b).loop() < 0) node(b, "  ");
@@ -54,7 +54,7 @@ final class CfgDot {
     int e = 0;
     for (int b = 0; b < s.blocks().size(); b++) {
       for (int t : s.blocks().get(b).successors()) {
-        out.append("  b").append(b).append(" -> b").append(t).append(" [id=\"").append(prefix).append("-e").append(e++)
+        out.append("  b").append(b).append(" -> b").append(t).append(" [id=\"").append(prefix).append("_e").append(e++)
             .append('"').append(isBackEdge(b, t) ? " color=\"#c0392b\" penwidth=1.6" : "").append("];\n");
       }
     }
@@ -65,7 +65,7 @@ final class CfgDot {
   private void cluster(LoopView l, String indent) {
     out.append(indent).append("subgraph cluster_").append(l.index()).append(" {\n");
     String in = indent + "  ";
-    out.append(in).append("id=\"").append(prefix).append("-loop").append(l.index()).append("\";\n");
+    out.append(in).append("id=\"").append(prefix).append("_loop").append(l.index()).append("\";\n");
     out.append(in).append("label=\"loop ").append(dotString(l.header())).append(" (depth ").append(l.depth())
         .append("), trip count: ").append(dotString(l.tripCount().describe())).append("\";\n");
     out.append(in).append("style=\"rounded,filled\"; fillcolor=\"").append(depthColour(l.depth()))
@@ -94,7 +94,7 @@ final class CfgDot {
       }
       l.append("<TR><TD ALIGN=\"LEFT\"");
       if (h != null) {
-        l.append(" BGCOLOR=\"").append(h.kind().colour).append("\" ID=\"").append(prefix).append("-i").append(i.key())
+        l.append(" BGCOLOR=\"").append(h.kind().colour).append("\" ID=\"").append(prefix).append("_i").append(i.key())
             .append("\" HREF=\"#").append(h.decisionId()).append("\" TOOLTIP=\"").append(Html.esc(h.tooltip())).append('"');
       }
       l.append('>').append(Html.esc(Html.clip(i.text(), LINE_CHARS))).append("</TD></TR>");
@@ -103,7 +103,7 @@ final class CfgDot {
       l.append("<TR><TD ALIGN=\"LEFT\"><I>").append(hidden).append(" more instructions</I></TD></TR>");
     }
     l.append("</TABLE>");
-    out.append(indent).append('b').append(b).append(" [id=\"").append(prefix).append("-b").append(b).append("\" label=<")
+    out.append(indent).append('b').append(b).append(" [id=\"").append(prefix).append("_b").append(b).append("\" label=<")
         .append(l).append(">];\n");
   }
 

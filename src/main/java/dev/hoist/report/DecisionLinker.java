@@ -83,16 +83,15 @@ final class DecisionLinker {
     return null;
   }
 
-  /** Every remark of {@code function} as a decision, in emission order. */
-  static List<Decision> linkAll(String function, List<Remark> remarks, DecisionLinker linker) {
+  /** The given remarks (all about this function, with their positions in the stream) as decisions, in order. */
+  static List<Decision> linkAll(List<Map.Entry<Integer, Remark>> remarks, DecisionLinker linker) {
     List<Decision> out = new ArrayList<>();
     Map<Integer, Integer> moves = new HashMap<>();
-    for (int i = 0; i < remarks.size(); i++) {
-      if (!remarks.get(i).function().equals(function)) continue;
-      Decision d = linker.link(i, remarks.get(i), 0);
+    for (Map.Entry<Integer, Remark> e : remarks) {
+      Decision d = linker.link(e.getKey(), e.getValue(), 0);
       if (d.kind().movesInstruction() && d.instruction() >= 0) {
         int earlier = moves.merge(d.instruction(), 1, Integer::sum) - 1;
-        if (earlier > 0) d = linker.link(i, remarks.get(i), earlier);
+        if (earlier > 0) d = linker.link(e.getKey(), e.getValue(), earlier);
       }
       out.add(d);
     }

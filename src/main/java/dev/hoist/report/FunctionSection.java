@@ -30,8 +30,8 @@ final class FunctionSection {
     this.decisions = decisions;
     this.beforeMarks = marks(d -> d.beforeText() != null);
     this.afterMarks = marks(d -> d.afterText() != null);
-    this.beforeDrawing = draw(before, id + "-b", beforeMarks);
-    this.afterDrawing = draw(after, id + "-a", afterMarks);
+    this.beforeDrawing = draw(before, id + "_b", beforeMarks);
+    this.afterDrawing = draw(after, id + "_a", afterMarks);
   }
 
   private Map<Integer, CfgDot.Highlight> marks(java.util.function.Predicate<Decision> present) {
@@ -57,7 +57,7 @@ final class FunctionSection {
   }
 
   private String rowId(Decision d) {
-    return id + "-d" + d.index();
+    return id + "_d" + d.index();
   }
 
   String html() {
@@ -100,7 +100,7 @@ final class FunctionSection {
   }
 
   private void loop(LoopView l) {
-    out.append("<li class=\"loop\" id=\"").append(id).append("-loop").append(l.index()).append("\">");
+    out.append("<li class=\"loop\" id=\"").append(id).append("_loop").append(l.index()).append("\">");
     out.append("<div class=\"loophead\"><span class=\"loopname\">loop ").append(Html.esc(l.header())).append("</span>");
     out.append(" <span class=\"depth\">depth ").append(l.depth()).append("</span>");
     out.append(" <span class=\"trip\">trip count: <b>").append(Html.esc(l.tripCount().describe())).append("</b></span>");
@@ -135,8 +135,8 @@ final class FunctionSection {
       out.append("</td><td class=\"inst\">");
       String text = d.beforeText() != null ? d.beforeText() : d.afterText();
       if (text != null) out.append("<code>").append(Html.esc(Html.clip(text, 90))).append("</code> ");
-      link(d, "before", id + "-b", beforeDrawing, d.beforeText() != null);
-      link(d, "after", id + "-a", afterDrawing, d.afterText() != null);
+      link(d, "before", id + "_b", beforeDrawing, d.beforeText() != null);
+      link(d, "after", id + "_a", afterDrawing, d.afterText() != null);
       out.append("</td></tr>\n");
     }
     out.append("</table>\n");
@@ -150,7 +150,7 @@ final class FunctionSection {
   }
 
   private static String listingId(String prefix, int key) {
-    return prefix + "-l" + key;
+    return prefix + "_l" + key;
   }
 
   private void figure(String caption, Graphviz.Drawing d) {
@@ -162,8 +162,8 @@ final class FunctionSection {
 
   private void listings() {
     out.append("<details class=\"ir\"><summary>IR before and after</summary><div class=\"cols\">\n");
-    listing(before, id + "-b", beforeMarks);
-    listing(after, id + "-a", afterMarks);
+    listing(before, id + "_b", beforeMarks);
+    listing(after, id + "_a", afterMarks);
     out.append("</div></details>\n");
   }
 

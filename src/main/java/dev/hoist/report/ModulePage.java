@@ -3,6 +3,7 @@ package dev.hoist.report;
 import dev.hoist.pass.Remark;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,13 +24,14 @@ final class ModulePage {
     names.addAll(after.functions().keySet());
     List<String> sections = new ArrayList<>();
     List<String> quiet = new ArrayList<>();
+    Map<String, List<Map.Entry<Integer, Remark>>> byFunction = byFunction(remarks, before, after, keys);
     Map<DecisionKind, Integer> counts = new EnumMap<>(DecisionKind.class);
     int loops = 0;
     int fi = 0;
     for (String name : names) {
       FunctionSnapshot b = before.functions().get(name);
       FunctionSnapshot a = after.functions().get(name);
-      List<Decision> ds = DecisionLinker.linkAll(name, remarks,
+      List<Decision> ds = DecisionLinker.linkAll(byFunction.getOrDefault(name, List.of()),
           new DecisionLinker(b != null ? b : empty(name), a != null ? a : empty(name), keys));
       for (Decision d : ds) counts.merge(d.kind(), 1, Integer::sum);
       int n = a != null ? a.loops().size() : 0;
@@ -57,6 +59,15 @@ final class ModulePage {
     for (DecisionKind k : DecisionKind.values()) out.append("<span class=\"badge ").append(k.label).append("\">").append(k.label).append("</span>");
     out.append(" Each decision links to its instruction in the graphs; each coloured instruction links back.</p>\n");
     for (String s : sections) out.append(s);
+    List<String> orphans = new ArrayList<>();
+    byFunction.forEach((f, rs) -> {
+      if (!names.contains(f)) for (var e : rs) orphans.add(e.getValue().pass() + " · " + e.getValue().name() + ": " + e.getValue().message());
+    });
+    if (!orphans.isEmpty()) {
+      out.append("<h2>Remarks about no known function</h2>\n<ul>\n");
+      for (String o : orphans) out.append("<li>").append(Html.esc(o)).append("</li>\n");
+      out.append("</ul>\n");
+    }
     if (!quiet.isEmpty()) {
       out.append("<p class=\"none\">Functions without loops or decisions: ");
       out.append(Html.esc(String.join(", ", quiet.stream().map(n -> "@" + n).toList()))).append("</p>\n");
@@ -64,6 +75,28 @@ final class ModulePage {
     statistics(out, stats);
     out.append("</main></body></html>\n");
     return out.toString();
+  }
+
+  /**
+   * The remarks of each function, with their positions in the stream. A remark built after its
+   * instruction left the function (LICM reports a sink once the original is erased) has no
+   * function name; it belongs to the function whose snapshot holds its instruction.
+   */
+  private static Map<String, List<Map.Entry<Integer, Remark>>> byFunction(List<Remark> remarks, ModuleSnapshot before,
+      ModuleSnapshot after, ObjectKeys keys) {
+    Map<Integer, String> owner = new HashMap<>();
+    for (ModuleSnapshot s : List.of(after, before)) {
+      s.functions().forEach((name, f) -> {
+        for (BlockView b : f.blocks()) for (InstView i : b.instructions()) owner.put(i.key(), name);
+      });
+    }
+    Map<String, List<Map.Entry<Integer, Remark>>> out = new HashMap<>();
+    for (int i = 0; i < remarks.size(); i++) {
+      Remark r = remarks.get(i);
+      String f = r.function().isEmpty() ? owner.getOrDefault(keys.find(r.at()), "") : r.function();
+      out.computeIfAbsent(f, k -> new ArrayList<>()).add(Map.entry(i, r));
+    }
+    return out;
   }
 
   private static FunctionSnapshot empty(String name) {
