@@ -85,9 +85,11 @@ class ReportChromiumTest {
     BufferedImage img = ImageIO.read(SCREENSHOT.toFile());
     assertEquals(1280, img.getWidth());
     assertEquals(2000, img.getHeight());
-    // The page header's navy and a hoisted instruction's green must both be on screen.
+    // The page header's navy, a hoisted decision's green and a graph must be on screen.
     assertTrue(hasColour(img, 0x1f3b63), "no header in the screenshot");
-    assertTrue(hasColour(img, 0xc6efce), "no highlighted instruction in the screenshot");
+    assertTrue(hasColour(img, 0xc6efce), "no hoisted decision in the screenshot");
+    // An outermost loop's cluster is filled with this blue only in the graphs.
+    assertTrue(hasColour(img, 0xf2f6fc), "no control-flow graph in the screenshot");
     System.out.println("report screenshot: " + SCREENSHOT.toAbsolutePath() + ", report: " + DIR.toAbsolutePath().resolve("index.html"));
   }
 
