@@ -1,6 +1,7 @@
 package dev.hoist.report;
 
 import dev.hoist.pass.Remark;
+import dev.hoist.util.Parallel;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -22,7 +23,7 @@ final class ModulePage {
       List<Remark> remarks, Map<String, Map<String, Long>> stats, ObjectKeys keys) {
     Set<String> names = new LinkedHashSet<>(before.functions().keySet());
     names.addAll(after.functions().keySet());
-    List<String> sections = new ArrayList<>();
+    List<Pending> pending = new ArrayList<>();
     List<String> quiet = new ArrayList<>();
     Map<String, List<Map.Entry<Integer, Remark>>> byFunction = byFunction(remarks, before, after, keys);
     Map<DecisionKind, Integer> counts = new EnumMap<>(DecisionKind.class);
@@ -41,8 +42,11 @@ final class ModulePage {
         quiet.add(name);
         continue;
       }
-      sections.add(new FunctionSection("f" + fi++, b, a, ds).html());
+      pending.add(new Pending("f" + fi++, b, a, ds));
     }
+    // Drawing is most of the time (one dot process per graph); functions are drawn side by side.
+    List<String> sections = Parallel.map(pending, Runtime.getRuntime().availableProcessors(),
+        p -> new FunctionSection(p.id(), p.before(), p.after(), p.decisions()).html());
     int decisions = counts.values().stream().mapToInt(Integer::intValue).sum();
 
     StringBuilder out = new StringBuilder(1 << 16);
@@ -98,6 +102,9 @@ final class ModulePage {
     }
     return out;
   }
+
+  /** A function section to be rendered. */
+  private record Pending(String id, FunctionSnapshot before, FunctionSnapshot after, List<Decision> decisions) {}
 
   private static FunctionSnapshot empty(String name) {
     return new FunctionSnapshot(name, List.of(), List.of());
