@@ -26,9 +26,11 @@ public final class PassRegistry {
     register("loop-rotate", dev.hoist.transform.rotate.LoopRotate::new);
     register("licm-rotate", () -> new dev.hoist.transform.rotate.LoopRotate(true));
     register("licm", dev.hoist.transform.licm.Licm::new);
+    register("loop-versioning-licm", dev.hoist.transform.versioning.LoopVersioningLicm::new);
     register("constfold", dev.hoist.transform.scalar.ConstFold::new);
     register("dce", dev.hoist.transform.scalar.Dce::new);
-    DEFAULT_PIPELINE.addAll(java.util.List.of("mem2reg", "loop-simplify", "licm-rotate", "lcssa", "licm", "constfold", "dce"));
+    DEFAULT_PIPELINE.addAll(java.util.List.of("mem2reg", "loop-simplify", "licm-rotate", "lcssa", "licm",
+        "loop-versioning-licm", "licm", "constfold", "dce"));
     // Each area registers its own passes.
     dev.hoist.analysis.AnalysisPrinters.register();
     dev.hoist.analysis.alias.AliasPasses.register();

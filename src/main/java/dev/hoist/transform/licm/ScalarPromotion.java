@@ -97,15 +97,17 @@ final class ScalarPromotion {
     if (accesses.isEmpty() || type == null || !type.isFirstClass() || type.isToken()) return false;
     // Unordered atomics stay atomic; mixing them with plain accesses has no single lowering.
     if (sawAtomic && sawNotAtomic) return false;
-    // Nothing else in the loop may touch the location.
-    MemoryLocation loc = MemoryLocation.get(accesses.get(0)).withoutMetadata();
+    // Nothing else in the loop may touch the location. Each access is asked with its own metadata
+    // (!tbaa, scoped no-alias from loop versioning): an instruction must be apart from every one.
+    List<MemoryLocation> locs = new ArrayList<>();
+    for (Instruction a : accesses) locs.add(MemoryLocation.get(a));
     for (Instruction w : mem.writers()) {
       if (w.parent() == null || accesses.contains(w)) continue;
-      if (!mem.modRef(w, loc).isNoModRef()) return false;
+      if (touchesAny(w, locs)) return false;
     }
     for (Instruction r : mem.readers()) {
       if (r.parent() == null || accesses.contains(r)) continue;
-      if (!mem.modRef(r, loc).isNoModRef()) return false;
+      if (touchesAny(r, locs)) return false;
     }
     // Legality of the preheader load and of the exit stores.
     boolean derefInPreheader = false;
@@ -134,6 +136,12 @@ final class ScalarPromotion {
     rep.promoted(accesses.get(0), accesses.size(), !safeToStore);
     promote(ptr, type, accesses, chosenAlign, sawAtomic, safeToStore);
     return true;
+  }
+
+  /** Whether {@code i} may touch one of {@code locs}. */
+  private boolean touchesAny(Instruction i, List<MemoryLocation> locs) {
+    for (MemoryLocation loc : locs) if (!mem.modRef(i, loc).isNoModRef()) return true;
+    return false;
   }
 
   /** A call returning a fresh allocation (noalias return) whose address does not escape. */

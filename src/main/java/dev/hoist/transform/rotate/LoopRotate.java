@@ -101,6 +101,18 @@ public final class LoopRotate implements Pass {
   }
 
   /** The shape LLVM rotates: header exits, latch does not, header small and duplicable. */
+  /**
+   * Rotates the one loop {@code l} of {@code f} when it can be rotated (for passes that decide
+   * loop by loop, such as versioning); analyses are invalidated and loop-simplify form kept.
+   */
+  public static boolean rotateOne(Loop l, Function f, AnalysisManager am) {
+    if (!canRotate(l) || l.preheader() == null) return false;
+    if (!new Rotation(l, new NameUniquer(f)).run()) return false;
+    am.preserveNone(f);
+    if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) am.preserveNone(f);
+    return true;
+  }
+
   static boolean canRotate(Loop l) {
     BasicBlock header = l.header();
     BasicBlock latch = l.latch();
