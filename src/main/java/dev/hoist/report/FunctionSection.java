@@ -134,7 +134,8 @@ final class FunctionSection {
       }
       out.append("</td><td class=\"inst\">");
       String text = d.beforeText() != null ? d.beforeText() : d.afterText();
-      if (text != null) out.append("<code>").append(Html.esc(Html.clip(text, 90))).append("</code> ");
+      if (d.kind().aboutLoop()) out.append("the whole loop ");
+      else if (text != null) out.append("<code>").append(Html.esc(Html.clip(text, 90))).append("</code> ");
       link(d, "before", id + "_b", beforeDrawing, d.beforeText() != null);
       link(d, "after", id + "_a", afterDrawing, d.afterText() != null);
       out.append("</td></tr>\n");

@@ -36,7 +36,7 @@ class ReportChromiumTest {
         for (Path q : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(q);
       }
     }
-    ReportRun.write(DIR, ReportRun.LOOPS, ReportRun.DEMO);
+    ReportRun.write(DIR, ReportRun.WITH_VERSIONING, ReportRun.LOOPS, ReportRun.DEMO);
   }
 
   @Test
@@ -50,7 +50,7 @@ class ReportChromiumTest {
     assertTrue(outer >= 0 && inner > outer, "loop nest missing");
     assertTrue(dom.substring(outer, inner).contains("trip count: <b>100</b>"));
     assertTrue(dom.substring(inner).contains("trip count: <b>8</b>"));
-    for (String kind : List.of("hoisted", "sunk", "promoted", "rejected")) {
+    for (String kind : List.of("hoisted", "sunk", "promoted", "versioned", "rejected")) {
       assertTrue(dom.contains("<tr class=\"decision " + kind + "\""), "no " + kind + " decision");
     }
     assertTrue(dom.contains("failed to move load with loop-invariant address"));

@@ -42,7 +42,7 @@ class ReportPageTest {
 
   @Test
   void loopNestWithTripCounts() throws IOException {
-    ReportRun.write(dir, ReportRun.LOOPS);
+    ReportRun.write(dir, ReportRun.LICM, ReportRun.LOOPS);
     String nest = section(page("loops.html"), "nest");
     assertTrue(nest.matches("(?s).*loop %outer</span> <span class=\"depth\">depth 1</span> <span class=\"trip\">trip count: <b>100</b>.*"), nest);
     assertTrue(nest.matches("(?s).*loop %inner</span> <span class=\"depth\">depth 2</span> <span class=\"trip\">trip count: <b>8</b>.*"), nest);
@@ -52,7 +52,7 @@ class ReportPageTest {
 
   @Test
   void hoistingOutOfTwoLoopsIsOneDecisionPerLoop() throws IOException {
-    ReportRun.write(dir, ReportRun.LOOPS);
+    ReportRun.write(dir, ReportRun.LICM, ReportRun.LOOPS);
     String nest = section(page("loops.html"), "nest");
     // The outer loop's own rows come before its nested list; the inner loop's after.
     int inner = nest.indexOf("loop %inner");
@@ -66,7 +66,7 @@ class ReportPageTest {
 
   @Test
   void everyKindOfLicmDecisionIsShownUnderItsFunction() throws IOException {
-    ReportRun.write(dir, ReportRun.LOOPS);
+    ReportRun.write(dir, ReportRun.LICM, ReportRun.LOOPS);
     String html = page("loops.html");
     // LICM names a sink's remark after erasing the original, so the remark carries no function name.
     assertEquals(2, count(section(html, "sink"), "class=\"decision sunk\""));
@@ -78,8 +78,24 @@ class ReportPageTest {
   }
 
   @Test
+  void versioningIsADecisionAboutTheLoopWithItsChecks() throws IOException {
+    ReportRun.write(dir, ReportRun.WITH_VERSIONING, ReportRun.LOOPS);
+    String reject = section(page("loops.html"), "reject");
+    // the loop LICM could not help is versioned; LICM then hoists the load from the fast copy
+    int fast = reject.indexOf("loop %loop</span>");
+    int slow = reject.indexOf("loop %loop.lver.orig</span>");
+    assertTrue(fast >= 0 && slow > fast, reject);
+    String fastRows = reject.substring(fast, slow);
+    assertEquals(1, count(fastRows, "class=\"decision versioned\""), fastRows);
+    assertTrue(fastRows.contains("loop-versioning-licm · IsLegalForVersioning"), fastRows);
+    assertTrue(fastRows.contains("<span class=\"arg\">RuntimeChecks: 1</span>"), fastRows);
+    assertEquals(1, count(fastRows, "class=\"decision hoisted\""), fastRows);
+    assertEquals(1, count(reject.substring(slow), "class=\"decision rejected\""), reject.substring(slow));
+  }
+
+  @Test
   void everyLinkHasATargetAndMovedInstructionsAreHighlighted() throws IOException {
-    ReportRun.write(dir, ReportRun.LOOPS);
+    ReportRun.write(dir, ReportRun.LICM, ReportRun.LOOPS);
     String html = page("loops.html");
     Set<String> ids = new HashSet<>(all(html, "\\bid=\"([^\"]+)\""));
     List<String> targets = all(html, "href=\"#([^\"]+)\"");
@@ -93,7 +109,7 @@ class ReportPageTest {
 
   @Test
   void indexListsEveryModule() throws IOException {
-    ReportRun.write(dir, ReportRun.LOOPS, ReportRun.DEMO);
+    ReportRun.write(dir, ReportRun.LICM, ReportRun.LOOPS, ReportRun.DEMO);
     String index = page("index.html");
     assertTrue(index.contains("<a href=\"loops.html\">"), index);
     assertTrue(index.contains("<a href=\"demo.html\">"), index);
