@@ -9,11 +9,13 @@ import dev.hoist.pass.Remark;
  * @param index position in the module's remark stream, for anchors
  * @param instruction the instruction's {@link ObjectKeys} number, or -1 when it could not be found
  * @param beforeText the instruction as printed before the pipeline, or null when it did not exist then
- * @param afterText the instruction as printed after the pipeline, or null when it is gone
+ * @param afterInstruction the key of the instruction in the after snapshot: the same as
+ *     {@code instruction}, or the copy a sunk instruction left in an exit block, or -1 when gone
+ * @param afterText that instruction as printed after the pipeline, or null
  * @param loop index of the loop (in the after snapshot) the decision is about, or -1
  */
-record Decision(int index, Remark remark, DecisionKind kind, int instruction, String beforeText, String afterText,
-    int loop) {
+record Decision(int index, Remark remark, DecisionKind kind, int instruction, String beforeText, int afterInstruction,
+    String afterText, int loop) {
 
   /**
    * The arguments worth showing besides the message: the named values (a versioning remark's

@@ -28,20 +28,22 @@ final class FunctionSection {
     this.before = before;
     this.after = after;
     this.decisions = decisions;
-    this.beforeMarks = marks(d -> d.beforeText() != null);
-    this.afterMarks = marks(d -> d.afterText() != null);
+    this.beforeMarks = marks(Decision::instruction);
+    this.afterMarks = marks(Decision::afterInstruction);
     this.beforeDrawing = draw(before, id + "_b", beforeMarks);
     this.afterDrawing = draw(after, id + "_a", afterMarks);
   }
 
-  private Map<Integer, CfgDot.Highlight> marks(java.util.function.Predicate<Decision> present) {
+  /** The instructions to colour in one snapshot, by key; {@code keyIn} gives a decision's key there, or -1. */
+  private Map<Integer, CfgDot.Highlight> marks(java.util.function.ToIntFunction<Decision> keyIn) {
     Map<Integer, CfgDot.Highlight> m = new HashMap<>();
     for (Decision d : decisions) {
-      if (d.instruction() < 0 || !present.test(d)) continue;
+      int key = keyIn.applyAsInt(d);
+      if (key < 0) continue;
       CfgDot.Highlight h = new CfgDot.Highlight(d.kind(), rowId(d), d.kind().label + ": " + d.remark().message());
       // One colour per instruction: what was done to it beats what was not.
-      CfgDot.Highlight old = m.get(d.instruction());
-      if (old == null || (isNegative(old.kind()) && !isNegative(d.kind()))) m.put(d.instruction(), h);
+      CfgDot.Highlight old = m.get(key);
+      if (old == null || (isNegative(old.kind()) && !isNegative(d.kind()))) m.put(key, h);
     }
     return m;
   }
@@ -136,17 +138,17 @@ final class FunctionSection {
       String text = d.beforeText() != null ? d.beforeText() : d.afterText();
       if (d.kind().aboutLoop()) out.append("the whole loop ");
       else if (text != null) out.append("<code>").append(Html.esc(Html.clip(text, 90))).append("</code> ");
-      link(d, "before", id + "_b", beforeDrawing, d.beforeText() != null);
-      link(d, "after", id + "_a", afterDrawing, d.afterText() != null);
+      link("before", id + "_b", beforeDrawing, d.beforeText() != null ? d.instruction() : -1);
+      link("after", id + "_a", afterDrawing, d.afterText() != null ? d.afterInstruction() : -1);
       out.append("</td></tr>\n");
     }
     out.append("</table>\n");
   }
 
   /** A link to the instruction in a picture when drawn, else in the listing. */
-  private void link(Decision d, String word, String prefix, Graphviz.Drawing drawing, boolean present) {
-    if (!present) return;
-    String target = drawing.ok() ? CfgDot.anchor(prefix, d.instruction()) : listingId(prefix, d.instruction());
+  private void link(String word, String prefix, Graphviz.Drawing drawing, int key) {
+    if (key < 0) return;
+    String target = drawing.ok() ? CfgDot.anchor(prefix, key) : listingId(prefix, key);
     out.append("<a class=\"goto\" href=\"#").append(target).append("\">").append(word).append("</a> ");
   }
 
