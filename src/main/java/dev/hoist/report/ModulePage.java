@@ -47,6 +47,16 @@ final class ModulePage {
     // Drawing is most of the time (one dot process per graph); functions are drawn side by side.
     List<String> sections = Parallel.map(pending, Runtime.getRuntime().availableProcessors(),
         p -> new FunctionSection(p.id(), p.before(), p.after(), p.decisions()).html());
+    // Remarks whose instruction was never in a snapshot and that name no function (see byFunction).
+    List<String> orphans = new ArrayList<>();
+    byFunction.forEach((f, rs) -> {
+      if (names.contains(f)) return;
+      for (var e : rs) {
+        Remark r = e.getValue();
+        counts.merge(DecisionKind.of(r), 1, Integer::sum);
+        orphans.add(DecisionKind.of(r).label + ": " + r.pass() + " · " + r.name() + ": " + r.message());
+      }
+    });
     int decisions = counts.values().stream().mapToInt(Integer::intValue).sum();
 
     StringBuilder out = new StringBuilder(1 << 16);
@@ -63,10 +73,6 @@ final class ModulePage {
     for (DecisionKind k : DecisionKind.values()) out.append("<span class=\"badge ").append(k.label).append("\">").append(k.label).append("</span>");
     out.append(" Each decision links to its instruction in the graphs; each coloured instruction links back.</p>\n");
     for (String s : sections) out.append(s);
-    List<String> orphans = new ArrayList<>();
-    byFunction.forEach((f, rs) -> {
-      if (!names.contains(f)) for (var e : rs) orphans.add(e.getValue().pass() + " · " + e.getValue().name() + ": " + e.getValue().message());
-    });
     if (!orphans.isEmpty()) {
       out.append("<h2>Remarks about no known function</h2>\n<ul>\n");
       for (String o : orphans) out.append("<li>").append(Html.esc(o)).append("</li>\n");
@@ -94,7 +100,7 @@ final class ModulePage {
         for (BlockView b : f.blocks()) for (InstView i : b.instructions()) owner.put(i.key(), name);
       });
     }
-    Map<String, List<Map.Entry<Integer, Remark>>> out = new HashMap<>();
+    Map<String, List<Map.Entry<Integer, Remark>>> out = new java.util.LinkedHashMap<>(); // remark order
     for (int i = 0; i < remarks.size(); i++) {
       Remark r = remarks.get(i);
       String f = r.function().isEmpty() ? owner.getOrDefault(keys.find(r.at()), "") : r.function();
