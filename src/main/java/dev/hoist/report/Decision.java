@@ -18,6 +18,19 @@ record Decision(int index, Remark remark, DecisionKind kind, int instruction, St
     String afterText, int loop) {
 
   /**
+   * Whether the decision is about a whole loop, so that its instruction is only where the remark
+   * points (loop versioning anchors its remarks at the header, as LLVM's Loop::getStartLoc does).
+   * Such a decision links to the loop, and colours no instruction.
+   */
+  boolean aboutLoop() {
+    return aboutLoop(kind, remark);
+  }
+
+  static boolean aboutLoop(DecisionKind kind, Remark r) {
+    return kind == DecisionKind.VERSIONED || r.pass().contains("versioning");
+  }
+
+  /**
    * The arguments worth showing besides the message: the named values (a versioning remark's
    * checks, a count), not the text pieces nor the instruction's opcode, which the message says.
    */

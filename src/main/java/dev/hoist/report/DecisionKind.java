@@ -39,11 +39,6 @@ enum DecisionKind {
     return CHANGED;
   }
 
-  /** Whether the decision is about a whole loop; its instruction is only where the remark points. */
-  boolean aboutLoop() {
-    return this == VERSIONED;
-  }
-
   /** Whether the instruction itself changed place (as opposed to the loop being rewritten around it). */
   boolean movesInstruction() {
     return this == HOISTED || this == SUNK;

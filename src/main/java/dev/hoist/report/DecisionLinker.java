@@ -42,7 +42,7 @@ final class DecisionLinker {
     int key = instructionOf(r);
     Integer bb = key < 0 ? null : beforeBlockOf.get(key);
     Integer ab = key < 0 ? null : afterBlockOf.get(key);
-    int loop = loopOf(kind, bb, ab);
+    int loop = Decision.aboutLoop(kind, r) && ab != null ? loopAnchoredAt(ab) : loopOf(kind, bb, ab);
     if (bb != null && kind.movesInstruction()) {
       for (int i = 0; i < earlierMoves && loop >= 0 && after.loops().get(loop).parent() >= 0; i++) {
         loop = after.loops().get(loop).parent();
@@ -91,6 +91,21 @@ final class DecisionLinker {
       for (BlockView b : s.blocks()) for (InstView i : b.instructions()) if (i.debugLoc().equals(r.loc())) return i.key();
     }
     return -1;
+  }
+
+  /**
+   * The loop of a remark anchored at a loop's header: the instruction is still in that header at
+   * the end, or a later LICM run hoisted it into the loop's preheader. (Its block before the
+   * pipeline says little: an earlier LICM may have hoisted it there from an inner loop.)
+   */
+  private int loopAnchoredAt(int afterBlock) {
+    BlockView b = after.blocks().get(afterBlock);
+    for (LoopView l : after.loops()) if (l.header().equals(b.label())) return l.index();
+    int best = -1;
+    for (LoopView l : after.loops()) {
+      if (l.preheaderKey() == b.key() && (best < 0 || l.depth() > after.loops().get(best).depth())) best = l.index();
+    }
+    return best >= 0 ? best : b.loop();
   }
 
   private int loopOf(DecisionKind kind, Integer beforeBlock, Integer afterBlock) {

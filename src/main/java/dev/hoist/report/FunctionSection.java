@@ -39,7 +39,7 @@ final class FunctionSection {
     Map<Integer, CfgDot.Highlight> m = new HashMap<>();
     for (Decision d : decisions) {
       int key = keyIn.applyAsInt(d);
-      if (key < 0) continue;
+      if (key < 0 || d.aboutLoop()) continue;
       CfgDot.Highlight h = new CfgDot.Highlight(d.kind(), rowId(d), d.kind().label + ": " + d.remark().message());
       // One colour per instruction: what was done to it beats what was not.
       CfgDot.Highlight old = m.get(key);
@@ -136,10 +136,13 @@ final class FunctionSection {
       }
       out.append("</td><td class=\"inst\">");
       String text = d.beforeText() != null ? d.beforeText() : d.afterText();
-      if (d.kind().aboutLoop()) out.append("the whole loop ");
-      else if (text != null) out.append("<code>").append(Html.esc(Html.clip(text, 90))).append("</code> ");
-      link("before", id + "_b", beforeDrawing, d.beforeText() != null ? d.instruction() : -1);
-      link("after", id + "_a", afterDrawing, d.afterText() != null ? d.afterInstruction() : -1);
+      if (d.aboutLoop()) {
+        loopLink(d.loop());
+      } else {
+        if (text != null) out.append("<code>").append(Html.esc(Html.clip(text, 90))).append("</code> ");
+        link("before", id + "_b", beforeDrawing, d.beforeText() != null ? d.instruction() : -1);
+        link("after", id + "_a", afterDrawing, d.afterText() != null ? d.afterInstruction() : -1);
+      }
       out.append("</td></tr>\n");
     }
     out.append("</table>\n");
@@ -150,6 +153,17 @@ final class FunctionSection {
     if (key < 0) return;
     String target = drawing.ok() ? CfgDot.anchor(prefix, key) : listingId(prefix, key);
     out.append("<a class=\"goto\" href=\"#").append(target).append("\">").append(word).append("</a> ");
+  }
+
+  /** For a decision about a whole loop: the loop, in the after graph when drawn, else in the nest. */
+  private void loopLink(int loop) {
+    if (loop < 0) {
+      out.append("the function ");
+      return;
+    }
+    String header = after.loops().get(loop).header();
+    String target = afterDrawing.ok() ? id + "_a_loop" + loop : id + "_loop" + loop;
+    out.append("the loop <a class=\"goto\" href=\"#").append(target).append("\">").append(Html.esc(header)).append("</a> ");
   }
 
   private static String listingId(String prefix, int key) {

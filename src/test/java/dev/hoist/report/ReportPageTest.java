@@ -95,6 +95,14 @@ class ReportPageTest {
     assertTrue(fastRows.contains("<span class=\"arg\">RuntimeChecks: 1</span>"), fastRows);
     assertEquals(1, count(fastRows, "class=\"decision hoisted\""), fastRows);
     assertEquals(1, count(reject.substring(slow), "class=\"decision rejected\""), reject.substring(slow));
+    // a decision about a loop links to the loop's box in the graph, and colours no instruction
+    assertTrue(fastRows.contains("the loop <a class=\"goto\" href=\"#f3_a_loop0\">%loop</a>"), fastRows);
+    assertTrue(reject.contains("<g id=\"f3_a_loop0\" class=\"cluster\">"), "no loop box to link to");
+    // "not innermost" is about the outer loop, although its anchor was hoisted there from the inner one
+    String nest = section(page("loops.html"), "nest");
+    int inner = nest.indexOf("loop %inner</span>");
+    assertTrue(nest.substring(0, inner).contains("loop-versioning-licm · IllegalLoopStruct"), nest);
+    assertEquals(0, count(section(page("loops.html"), "sink"), "fill=\"#f8cbcb\""), "a loop-level rejection coloured an instruction");
   }
 
   @Test
