@@ -1,6 +1,7 @@
 # Sourced by Hoist's scripts: installs what a fresh Debian machine lacks for building and testing.
-# LLVM 14's tools (opt, llc, lli, FileCheck, llvm-stress), clang-14, Csmith and graphviz come from
-# Debian's packages; Maven too. A JDK >= 21 is found by java-env.sh.
+# LLVM 14's tools (opt, llc, lli, FileCheck, llvm-stress), clang-14, Csmith, graphviz (the report's
+# graphs) and chromium (the report test renders pages headless) come from Debian's packages; Maven
+# too. A JDK >= 21 is found by java-env.sh.
 
 hoist_install_deps() {
   local pkgs=()
@@ -10,6 +11,7 @@ hoist_install_deps() {
   command -v csmith >/dev/null 2>&1 || pkgs+=(csmith)
   [ -f /usr/include/csmith/csmith.h ] || pkgs+=(libcsmith-dev)
   command -v dot >/dev/null 2>&1 || pkgs+=(graphviz)
+  hoist_find_chromium >/dev/null || pkgs+=(chromium)
   command -v mvn >/dev/null 2>&1 || pkgs+=(maven)
   command -v valgrind >/dev/null 2>&1 || pkgs+=(valgrind)
   if [ ${#pkgs[@]} -gt 0 ]; then
@@ -22,4 +24,21 @@ hoist_install_deps() {
     }
   fi
   export PATH="/usr/lib/llvm-14/bin:$PATH"
+}
+
+# Prints the headless browser the report test uses, if there is one.
+hoist_find_chromium() {
+  local b
+  for b in chromium chromium-browser google-chrome; do
+    command -v "$b" 2>/dev/null && return 0
+  done
+  return 1
+}
+
+# Installs chromium alone, without asking: the report test calls this when it finds no browser.
+hoist_install_chromium() {
+  hoist_find_chromium >/dev/null && return 0
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo="sudo -n"
+  $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
 }

@@ -1,5 +1,6 @@
 package dev.hoist.pass;
 
+import dev.hoist.ir.Instruction;
 import java.util.List;
 
 /**
@@ -7,8 +8,17 @@ import java.util.List;
  * {@code LoadWithLoopInvariantAddressInvalidated}), passed/missed/analysis, where (function and
  * debug location) and a message made of arguments. An argument has a key ({@code String},
  * {@code Inst}, {@code NumChecks}...) and a value; the text form concatenates the values.
+ *
+ * <p>{@code at} is the instruction the remark was emitted at (null when unknown), so that a report
+ * can point at it even without debug locations; it is never printed or serialized.
  */
-public record Remark(String pass, String name, Kind kind, String function, DebugLoc loc, List<Arg> args) {
+public record Remark(String pass, String name, Kind kind, String function, DebugLoc loc, List<Arg> args,
+    Instruction at) {
+  /** A remark not tied to an instruction object. */
+  public Remark(String pass, String name, Kind kind, String function, DebugLoc loc, List<Arg> args) {
+    this(pass, name, kind, function, loc, args, null);
+  }
+
   public enum Kind {
     PASSED("Passed"), MISSED("Missed"), ANALYSIS("Analysis");
 

@@ -13,6 +13,7 @@ public final class RemarkBuilder {
   private final Remark.Kind kind;
   private final String function;
   private final Remark.DebugLoc loc;
+  private final Instruction at;
   private final List<Remark.Arg> args = new ArrayList<>();
 
   private RemarkBuilder(String pass, String name, Remark.Kind kind, Instruction at) {
@@ -21,6 +22,7 @@ public final class RemarkBuilder {
     this.kind = kind;
     this.function = at.function() == null ? "" : at.function().name();
     this.loc = debugLoc(at);
+    this.at = at;
   }
 
   public static RemarkBuilder passed(String pass, String name, Instruction at) {
@@ -54,7 +56,7 @@ public final class RemarkBuilder {
   }
 
   public Remark build() {
-    return new Remark(pass, name, kind, function, loc, List.copyOf(args));
+    return new Remark(pass, name, kind, function, loc, List.copyOf(args), at);
   }
 
   /** The {@code !dbg} location of an instruction: line, column and the file of its scope. */

@@ -33,6 +33,13 @@ public final class Statistics {
     return counters.isEmpty();
   }
 
+  /** Every counter as pass → description → value, sorted; a copy, for reports and the library API. */
+  public synchronized Map<String, Map<String, Long>> asMap() {
+    Map<String, Map<String, Long>> copy = new TreeMap<>();
+    counters.forEach((p, m) -> copy.put(p, new TreeMap<>(m)));
+    return copy;
+  }
+
   /** LLVM's {@code -stats} report. */
   public synchronized void print(PrintStream out) {
     int valLen = 1;

@@ -24,6 +24,9 @@ final class Help {
         -disable-output     Do not write the module (for analyses and printers).
         -disable-verify     Do not verify the input module.
         -j N                Threads to use (default: the number of cores).
+        --report DIR        Write an HTML report to DIR: a page per module with every loop's
+                            nest, trip count and decisions, and control-flow graphs before
+                            and after (graphviz); DIR/index.html lists the modules.
         --help              Show this text.
         --version           Show the version.
 

@@ -94,10 +94,12 @@ public final class Main {
       long t2 = System.nanoTime();
       if (timing) stderr.printf("parse %.0f ms, verify %.0f ms%n", (t1 - t0) / 1e6, (t2 - t1) / 1e6);
       PassContext ctx = new PassContext(stderr, cl.options);
+      var report = cl.options.has("report") ? dev.hoist.report.ReportRecorder.before(m, moduleId(input)) : null;
       for (String name : passNames) {
         Pass p = PassRegistry.create(name);
         if (p.run(m, ctx)) m.invalidateUseListOrders();
       }
+      if (report != null && !report.finish(m, ctx, passNames, stderr)) return false;
       if (cl.options.has("stats") && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
       String remarksFile = cl.options.get("pass-remarks-output");
       if (remarksFile != null && !remarksFile.isEmpty()) {

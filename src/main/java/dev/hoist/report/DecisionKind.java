@@ -1,0 +1,46 @@
+package dev.hoist.report;
+
+import dev.hoist.pass.Remark;
+import java.util.Locale;
+
+/**
+ * What a remark says happened, for colouring and counting: read from the remark's kind and name
+ * only, so that remarks of passes this package has never heard of still land somewhere sensible
+ * (a passed remark of an unknown name is {@link #CHANGED}).
+ */
+enum DecisionKind {
+  HOISTED("hoisted", "#c6efce"),
+  SUNK("sunk", "#cfe2ff"),
+  PROMOTED("promoted", "#e5d4f7"),
+  VERSIONED("versioned", "#ffe8b3"),
+  CHANGED("changed", "#d9f2f2"),
+  REJECTED("rejected", "#f8cbcb"),
+  ANALYSIS("analysis", "#eeeeee");
+
+  /** The word shown on the badge; also the CSS class. */
+  final String label;
+  /** Background of the badge and of the instruction in the graphs. */
+  final String colour;
+
+  DecisionKind(String label, String colour) {
+    this.label = label;
+    this.colour = colour;
+  }
+
+  static DecisionKind of(Remark r) {
+    if (r.kind() == Remark.Kind.MISSED) return REJECTED;
+    if (r.kind() == Remark.Kind.ANALYSIS) return ANALYSIS;
+    String name = r.name().toLowerCase(Locale.ROOT);
+    String pass = r.pass().toLowerCase(Locale.ROOT);
+    if (name.contains("version") || pass.contains("versioning")) return VERSIONED;
+    if (name.contains("promot")) return PROMOTED;
+    if (name.contains("sunk") || name.contains("sink") || pass.contains("sink")) return SUNK;
+    if (name.contains("hoist")) return HOISTED;
+    return CHANGED;
+  }
+
+  /** Whether the instruction itself changed place (as opposed to the loop being rewritten around it). */
+  boolean movesInstruction() {
+    return this == HOISTED || this == SUNK;
+  }
+}
