@@ -8,6 +8,8 @@ import dev.hoist.ir.verify.Verifier;
 import dev.hoist.ir.verify.VerifierError;
 import dev.hoist.pass.Pass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassManager;
+import dev.hoist.pass.PassTimers;
 import dev.hoist.pass.PassPipeline;
 import dev.hoist.pass.PassRegistry;
 import java.io.ByteArrayOutputStream;
@@ -88,15 +90,22 @@ public final class Main {
     boolean timing = System.getenv("HOIST_TIMING") != null;
     long t0 = System.nanoTime();
     try {
+      PassContext ctx = new PassContext(stderr, cl.options);
+      PassTimers parseTimer = ctx.timers() == null ? null : new PassTimers();
+      long[] parseStart = parseTimer == null ? null : PassTimers.now();
       Module m = LlParser.parse(src, cl.jobs);
+      if (parseTimer != null) parseTimer.addSince("Parse IR", parseStart);
       long t1 = System.nanoTime();
-      if (!cl.disableVerify) Verifier.verify(m, cl.jobs);
+      if (!cl.disableVerify) verifyInput(m, cl.jobs, ctx.timers());
       long t2 = System.nanoTime();
       if (timing) stderr.printf("parse %.0f ms, verify %.0f ms%n", (t1 - t0) / 1e6, (t2 - t1) / 1e6);
-      PassContext ctx = new PassContext(stderr, cl.options);
-      for (String name : passNames) {
-        Pass p = PassRegistry.create(name);
-        if (p.run(m, ctx)) m.invalidateUseListOrders();
+      List<Pass> passes = new ArrayList<>();
+      for (String name : passNames) passes.add(PassRegistry.create(name));
+      if (new PassManager(passes, cl.jobs, moduleId(input)).run(m, ctx)) m.invalidateUseListOrders();
+      if (timing) stderr.printf("passes %.0f ms%n", (System.nanoTime() - t2) / 1e6);
+      if (ctx.timers() != null) {
+        ctx.timers().print(stderr, "... Pass execution timing report ...");
+        parseTimer.print(stderr, "LLVM IR Parsing");
       }
       if (cl.options.has("stats") && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
       String remarksFile = cl.options.get("pass-remarks-output");
@@ -124,6 +133,16 @@ public final class Main {
       if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace(stderr);
       stderr.println(file + ":0:0: error: internal error: " + e + " (set HOIST_DEBUG=1 for a stack trace)");
       return false;
+    }
+  }
+
+  /** The input verifier, timed as opt's {@code VerifierPass} (opt runs it first, as a module pass). */
+  private static void verifyInput(Module m, int threads, PassTimers timers) {
+    if (timers != null) timers.start("VerifierPass");
+    try {
+      Verifier.verify(m, threads);
+    } finally {
+      if (timers != null) timers.stop();
     }
   }
 

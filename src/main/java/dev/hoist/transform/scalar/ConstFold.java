@@ -16,7 +16,7 @@ import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantEquality;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import java.util.ArrayDeque;
 import java.util.Set;
@@ -27,17 +27,17 @@ import java.util.Set;
  * one value become that value. Users of a folded value are revisited (a worklist), so chains fold
  * through. The CFG is not changed.
  */
-public final class ConstFold implements Pass {
+public final class ConstFold implements FunctionPass {
   @Override
   public String name() {
     return "constfold";
   }
 
   @Override
-  public boolean run(Module m, PassContext ctx) {
+  public boolean run(Function f, PassContext ctx) {
     boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (f.hasFnAttr("optnone")) continue;
+    {
+      if (f.hasFnAttr("optnone")) return false;
       int n = run(f);
       if (n > 0) {
         ctx.stats().add("constfold", "Number of instructions folded", n);
