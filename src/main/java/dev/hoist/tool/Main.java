@@ -73,12 +73,12 @@ public final class Main {
     }
     if (cl.inputs.isEmpty()) cl.inputs.add("-");
     if (cl.inputs.size() > 1) return BatchRunner.run(cl, passNames, stdout, stderr);
-    return runOne(cl, passNames, cl.inputs.get(0), cl.output, stdin, stdout, stderr) ? 0 : 1;
+    return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, stdin, stdout, stderr) ? 0 : 1;
   }
 
-  /** Parses, verifies, optimizes and writes one module; reports failures on {@code stderr}. */
-  static boolean runOne(CommandLine cl, List<String> passNames, String input, String output, java.io.InputStream stdin,
-      PrintStream stdout, PrintStream stderr) {
+  /** Parses, verifies, optimizes and writes one module on up to {@code threads} threads; reports failures on {@code stderr}. */
+  static boolean runOne(CommandLine cl, List<String> passNames, int threads, String input, String output,
+      java.io.InputStream stdin, PrintStream stdout, PrintStream stderr) {
     String file = input.equals("-") ? "<stdin>" : input;
     byte[] src;
     try {
@@ -93,15 +93,15 @@ public final class Main {
       PassContext ctx = new PassContext(stderr, cl.options);
       PassTimers parseTimer = ctx.timers() == null ? null : new PassTimers();
       long[] parseStart = parseTimer == null ? null : PassTimers.now();
-      Module m = LlParser.parse(src, cl.jobs);
+      Module m = LlParser.parse(src, threads);
       if (parseTimer != null) parseTimer.addSince("Parse IR", parseStart);
       long t1 = System.nanoTime();
-      if (!cl.disableVerify) verifyInput(m, cl.jobs, ctx.timers());
+      if (!cl.disableVerify) verifyInput(m, threads, ctx.timers());
       long t2 = System.nanoTime();
       if (timing) stderr.printf("parse %.0f ms, verify %.0f ms%n", (t1 - t0) / 1e6, (t2 - t1) / 1e6);
       List<Pass> passes = new ArrayList<>();
       for (String name : passNames) passes.add(PassRegistry.create(name));
-      if (new PassManager(passes, cl.jobs, moduleId(input)).run(m, ctx)) m.invalidateUseListOrders();
+      if (new PassManager(passes, threads, moduleId(input)).run(m, ctx)) m.invalidateUseListOrders();
       if (timing) stderr.printf("passes %.0f ms%n", (System.nanoTime() - t2) / 1e6);
       if (ctx.timers() != null) {
         ctx.timers().print(stderr, "... Pass execution timing report ...");
@@ -115,9 +115,9 @@ public final class Main {
       }
       if (cl.disableOutput) return true;
       if (output == null || output.equals("-")) {
-        LlPrinter.print(m, stdout, moduleId(input), cl.jobs);
+        LlPrinter.print(m, stdout, moduleId(input), threads);
       } else {
-        writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input), cl.jobs));
+        writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input), threads));
       }
       return true;
     } catch (ParseError e) {
