@@ -55,13 +55,11 @@ public final class UseSegments {
     }
   }
 
-  private final Module module;
   private final Map<Function, View> views = new IdentityHashMap<>();
   /** The views in function order, for {@link #merge}. */
   private final List<View> order = new ArrayList<>();
 
   private UseSegments(Module m, List<Function> functions) {
-    this.module = m;
     for (Function f : functions) {
       View v = new View();
       views.put(f, v);
@@ -123,29 +121,42 @@ public final class UseSegments {
 
   /** Joins the segments back into one use list per global; call once, after every function is done. */
   public void merge() {
-    Map<Value, Boolean> touched = new IdentityHashMap<>();
-    for (GlobalValue g : globalsOf(module)) touched.put(g, Boolean.TRUE);
-    for (View v : order) for (Value g : v.segments.keySet()) touched.put(g, Boolean.TRUE);
-    for (Value g : touched.keySet()) merge(g);
+    // One pass over the segments (reverse function order), then over the globals' own lists: the
+    // cost is the number of segments and uses, not globals times functions.
+    Map<Value, Chain> chains = new IdentityHashMap<>();
+    for (int k = order.size() - 1; k >= 0; k--) {
+      for (Map.Entry<Value, Segment> e : order.get(k).segments.entrySet()) {
+        Chain c = chains.get(e.getKey());
+        if (c == null) {
+          c = new Chain(e.getKey());
+          chains.put(e.getKey(), c);
+        }
+        c.append(e.getValue().first);
+      }
+    }
+    for (Chain c : chains.values()) {
+      c.append(c.global.firstUse);
+      c.global.firstUse = c.head;
+    }
     views.clear();
     order.clear();
   }
 
-  private void merge(Value g) {
-    Use head = null;
-    Use tail = null;
-    for (int k = order.size() - 1; k >= -1; k--) {
-      Use first;
-      if (k >= 0) {
-        Segment s = order.get(k).segments.get(g);
-        first = s == null ? null : s.first;
-      } else {
-        first = g.firstUse;
-      }
+  /** A global's use list being rebuilt from its pieces, in order. */
+  private static final class Chain {
+    final Value global;
+    Use head;
+    Use tail;
+
+    Chain(Value global) {
+      this.global = global;
+    }
+
+    void append(Use first) {
       for (Use u = first, next; u != null; u = next) {
         next = u.next;
         // A use unlinked on a worker while it sat in the global's own list (see unlink) is dropped here.
-        if (u.value() != g) continue;
+        if (u.value() != global) continue;
         u.prev = tail;
         u.next = null;
         if (tail == null) head = u;
@@ -153,7 +164,6 @@ public final class UseSegments {
         tail = u;
       }
     }
-    g.firstUse = head;
   }
 
   // ---- hooks for Value and Use: only globals reach these, and only on an entered worker they act.
