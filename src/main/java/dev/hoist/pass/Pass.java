@@ -34,6 +34,8 @@ import dev.hoist.ir.Module;
  *   <li>Report through {@code ctx} only ({@link PassContext#remarks}, {@link PassContext#stats},
  *       {@link PassContext#debug}, {@link PassContext#out}): it buffers per function and the
  *       manager emits the buffers in function order. Never write to {@code System.err} directly.
+ *   <li>One pass object serves every worker: keep per-function state in locals or in an object
+ *       made per call, never in fields of the pass.
  *   <li>No mutable static state, and no threads of your own. Adding a declaration to the module
  *       (an intrinsic) must look it up and add it under {@code synchronized (module)}.
  * </ul>
