@@ -6,7 +6,6 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.ir.*;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantFP;
 import dev.hoist.ir.constant.ConstantFolder;

@@ -48,17 +48,14 @@ public final class Mem2Reg implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    boolean changed = false;
-    {
-      if (f.hasFnAttr("optnone")) return false; // as opt: optnone functions are skipped by every pass
-      int n = promote(f, ctx.analyses());
-      if (n > 0) {
-        ctx.stats().add("mem2reg", "Number of alloca's promoted", n);
-        ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-        changed = true;
-      }
+    if (f.hasFnAttr("optnone")) return false; // as opt: optnone functions are skipped by every pass
+    int n = promote(f, ctx.analyses());
+    if (n > 0) {
+      ctx.stats().add("mem2reg", "Number of alloca's promoted", n);
+      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+      return true;
     }
-    return changed;
+    return false;
   }
 
   /**

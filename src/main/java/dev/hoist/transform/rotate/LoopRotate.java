@@ -4,7 +4,6 @@ import dev.hoist.analysis.Analyses;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.*;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
@@ -59,16 +58,13 @@ public final class LoopRotate implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    boolean changed = false;
-    {
-      if (f.hasFnAttr("optnone")) return false;
-      int n = rotateAll(f, ctx.analyses(), onlyWhenProfitable);
-      if (n > 0) {
-        ctx.stats().add("loop-rotate", "Number of loops rotated", n);
-        changed = true;
-      }
+    if (f.hasFnAttr("optnone")) return false;
+    int n = rotateAll(f, ctx.analyses(), onlyWhenProfitable);
+    if (n > 0) {
+      ctx.stats().add("loop-rotate", "Number of loops rotated", n);
+      return true;
     }
-    return changed;
+    return false;
   }
 
   /** Rotates every rotatable loop of {@code f}, innermost first; returns how many. */

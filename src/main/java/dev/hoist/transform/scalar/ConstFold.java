@@ -7,7 +7,6 @@ import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.Use;
@@ -35,17 +34,14 @@ public final class ConstFold implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    boolean changed = false;
-    {
-      if (f.hasFnAttr("optnone")) return false;
-      int n = run(f);
-      if (n > 0) {
-        ctx.stats().add("constfold", "Number of instructions folded", n);
-        ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-        changed = true;
-      }
+    if (f.hasFnAttr("optnone")) return false;
+    int n = run(f);
+    if (n > 0) {
+      ctx.stats().add("constfold", "Number of instructions folded", n);
+      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+      return true;
     }
-    return changed;
+    return false;
   }
 
   public static int run(Function f) {

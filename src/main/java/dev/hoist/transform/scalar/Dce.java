@@ -4,7 +4,6 @@ import dev.hoist.analysis.Analyses;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.Value;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
@@ -23,17 +22,14 @@ public final class Dce implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    boolean changed = false;
-    {
-      if (f.hasFnAttr("optnone")) return false;
-      int n = run(f);
-      if (n > 0) {
-        ctx.stats().add("dce", "Number of insts removed", n);
-        ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-        changed = true;
-      }
+    if (f.hasFnAttr("optnone")) return false;
+    int n = run(f);
+    if (n > 0) {
+      ctx.stats().add("dce", "Number of insts removed", n);
+      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+      return true;
     }
-    return changed;
+    return false;
   }
 
   /** Removes dead instructions; returns how many. */

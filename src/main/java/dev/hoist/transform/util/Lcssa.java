@@ -7,7 +7,6 @@ import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Use;
 import dev.hoist.pass.AnalysisManager;
@@ -32,15 +31,12 @@ public final class Lcssa implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    boolean changed = false;
-    {
-      if (form(f, ctx.analyses())) {
-        // Only phis were added: the CFG, dominators and loops are unchanged.
-        ctx.analyses().invalidate(f, java.util.Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-        changed = true;
-      }
+    if (form(f, ctx.analyses())) {
+      // Only phis were added: the CFG, dominators and loops are unchanged.
+      ctx.analyses().invalidate(f, java.util.Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+      return true;
     }
-    return changed;
+    return false;
   }
 
   public static boolean form(Function f, AnalysisManager am) {

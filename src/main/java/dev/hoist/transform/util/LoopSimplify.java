@@ -5,7 +5,6 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.Module;
 import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
@@ -27,14 +26,11 @@ public final class LoopSimplify implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    boolean changed = false;
-    {
-      if (simplify(f, ctx.analyses())) {
-        ctx.analyses().preserveNone(f);
-        changed = true;
-      }
+    if (simplify(f, ctx.analyses())) {
+      ctx.analyses().preserveNone(f);
+      return true;
     }
-    return changed;
+    return false;
   }
 
   /** Simplifies every loop of {@code f}; returns true when the CFG changed. */
