@@ -3,6 +3,12 @@
 # (newest first). Prints a clear message and returns 1 when none is found.
 
 hoist_java_major() {  # prints the major version of the java binary $1
+  # The JDK's release file answers without starting a JVM (bin/hoist runs this on every call).
+  local release; release="$(dirname "$(dirname "$(readlink -f "$1")")")/release"
+  if [ -f "$release" ]; then
+    sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$release" | head -1
+    return 0
+  fi
   "$1" -XshowSettings:properties -version 2>&1 |
     awk -F'= ' '/java.specification.version/ {print $2; exit}' | cut -d. -f1
 }

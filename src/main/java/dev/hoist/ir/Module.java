@@ -101,17 +101,19 @@ public final class Module {
     return l;
   }
 
-  public void addGlobal(GlobalVariable g) {
+  // Adding and looking up globals is synchronized: a function pass on a worker thread may declare
+  // an intrinsic (mem2reg's llvm.dbg.value) while other workers look names up.
+  public synchronized void addGlobal(GlobalVariable g) {
     register(g);
     globals.add(g);
   }
 
-  public void addAlias(GlobalAlias a) {
+  public synchronized void addAlias(GlobalAlias a) {
     register(a);
     aliases.add(a);
   }
 
-  public void addFunction(Function f) {
+  public synchronized void addFunction(Function f) {
     register(f);
     functions.add(f);
   }
@@ -121,20 +123,20 @@ public final class Module {
     if (g.name() != null) byName.put(g.name(), g);
   }
 
-  public GlobalValue getGlobal(String name) {
+  public synchronized GlobalValue getGlobal(String name) {
     return byName.get(name);
   }
 
-  public Function getFunction(String name) {
+  public synchronized Function getFunction(String name) {
     return byName.get(name) instanceof Function f ? f : null;
   }
 
-  public void removeFunction(Function f) {
+  public synchronized void removeFunction(Function f) {
     functions.remove(f);
     if (f.name() != null) byName.remove(f.name(), f);
   }
 
-  public void removeGlobal(GlobalVariable g) {
+  public synchronized void removeGlobal(GlobalVariable g) {
     globals.remove(g);
     if (g.name() != null) byName.remove(g.name(), g);
   }

@@ -40,7 +40,7 @@ public final class Use {
     value = v;
     if (v != null && v.tracksUses) {
       if (v.deferUseLinks) UseLinks.defer(this, v);
-      else link(v);
+      else if (!(v instanceof GlobalValue && UseSegments.link(this, v))) link(v);
     }
   }
 
@@ -60,6 +60,7 @@ public final class Use {
   void unlink() {
     Value v = value;
     if (v == null) return;
+    if (v instanceof GlobalValue && UseSegments.unlink(this, v)) return;
     if (prev != null) {
       prev.next = next;
     } else if (v.firstUse == this) {

@@ -50,36 +50,41 @@ public abstract class Value {
     deferUseLinks = b;
   }
 
-  /** The first use (newest), or null. Follow {@link Use#nextUse()}. */
+  /**
+   * The first use (newest), or null. Follow {@link Use#nextUse()}. For a global, on a thread working
+   * on one function while function passes run in parallel, the first of that function's uses
+   * ({@link UseSegments}).
+   */
   public final Use firstUse() {
-    return firstUse;
+    return this instanceof GlobalValue ? UseSegments.firstUse(this) : firstUse;
   }
 
   public final boolean hasUses() {
-    return firstUse != null;
+    return firstUse() != null;
   }
 
   public final boolean hasOneUse() {
-    return firstUse != null && firstUse.next == null;
+    Use first = firstUse();
+    return first != null && first.next == null;
   }
 
   public final int numUses() {
     int n = 0;
-    for (Use u = firstUse; u != null; u = u.next) n++;
+    for (Use u = firstUse(); u != null; u = u.next) n++;
     return n;
   }
 
   /** A snapshot of the uses, safe to iterate while rewriting them. */
   public final List<Use> uses() {
     List<Use> l = new ArrayList<>();
-    for (Use u = firstUse; u != null; u = u.next) l.add(u);
+    for (Use u = firstUse(); u != null; u = u.next) l.add(u);
     return l;
   }
 
   /** The distinct users, in use-list order. */
   public final List<User> users() {
     List<User> l = new ArrayList<>();
-    for (Use u = firstUse; u != null; u = u.next) {
+    for (Use u = firstUse(); u != null; u = u.next) {
       if (!l.contains(u.user())) l.add(u.user());
     }
     return l;
@@ -88,7 +93,7 @@ public abstract class Value {
   /** Makes every use of this value use {@code replacement} instead. */
   public final void replaceAllUsesWith(Value replacement) {
     if (replacement == this) return;
-    while (firstUse != null) firstUse.set(replacement);
+    for (Use u = firstUse(); u != null; u = firstUse()) u.set(replacement);
   }
 
   /** A short human-readable reference such as {@code %x}, {@code @g} or {@code i32 5}, for messages. */

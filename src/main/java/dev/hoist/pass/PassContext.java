@@ -1,25 +1,68 @@
 package dev.hoist.pass;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Set;
 
 /**
  * What a pass run can reach besides the module: where analysis printers write, and the options
- * given on the command line. One context per module run.
+ * given on the command line. One context per module run, and one per function while function
+ * passes run ({@link #forFunction}): a function context buffers its output, remarks and
+ * statistics, and {@link #commit} hands them to the module's context in function order, so what
+ * the user sees does not depend on which thread ran which function.
  */
 public final class PassContext {
   private final PrintStream out;
   private final Options options;
-  private final AnalysisManager analyses = new AnalysisManager();
+  private final AnalysisManager analyses;
   private final Remarks remarks;
   private final Statistics stats = new Statistics();
-  private final java.util.Set<String> debugTypes;
+  private final Set<String> debugTypes;
+  private final PassTimers timers;
+  /** A function context's buffered output; null for the module's context. */
+  private final ByteArrayOutputStream buffer;
 
   public PassContext(PrintStream out, Options options) {
     this.out = out;
     this.options = options;
     this.remarks = new Remarks(out, options);
     String d = options.get("debug-only");
-    this.debugTypes = d == null ? java.util.Set.of() : java.util.Set.of(d.split(","));
+    this.debugTypes = d == null ? Set.of() : Set.of(d.split(","));
+    this.timers = options.has("time-passes") ? new PassTimers() : null;
+    this.analyses = new AnalysisManager(timers);
+    this.buffer = null;
+  }
+
+  private PassContext(PassContext module, ByteArrayOutputStream buffer) {
+    this.out = new PrintStream(buffer, false, StandardCharsets.UTF_8);
+    this.options = module.options;
+    this.remarks = new Remarks(module.remarks, out);
+    this.debugTypes = module.debugTypes;
+    this.timers = module.timers;
+    this.analyses = module.analyses;
+    this.buffer = buffer;
+  }
+
+  /**
+   * A context for running function passes on one function, possibly on a worker thread: the same
+   * options, analysis cache and timers; its own output buffer, remarks and statistics.
+   */
+  public PassContext forFunction() {
+    if (buffer != null) throw new IllegalStateException("already a function context");
+    return new PassContext(this, new ByteArrayOutputStream(0));
+  }
+
+  /** Emits a function context's output, remarks and statistics here; call in function order. */
+  public void commit(PassContext function) {
+    function.out.flush();
+    if (function.buffer.size() > 0) {
+      synchronized (out) {
+        out.write(function.buffer.toByteArray(), 0, function.buffer.size());
+      }
+    }
+    remarks.keepFrom(function.remarks);
+    stats.mergeFrom(function.stats);
   }
 
   public Remarks remarks() {
@@ -28,6 +71,11 @@ public final class PassContext {
 
   public Statistics stats() {
     return stats;
+  }
+
+  /** {@code -time-passes} timers, or null when not timing. */
+  public PassTimers timers() {
+    return timers;
   }
 
   /** Whether {@code -debug-only} names this debug type (e.g. {@code licm}). */
@@ -44,7 +92,7 @@ public final class PassContext {
     }
   }
 
-  /** The analysis cache for this module run. */
+  /** The analysis cache for this module run (shared by its function contexts). */
   public AnalysisManager analyses() {
     return analyses;
   }

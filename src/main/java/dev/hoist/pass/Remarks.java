@@ -27,6 +27,20 @@ public final class Remarks {
     this.keepAll = o.has("pass-remarks-output") || o.has("report");
   }
 
+  /** The same filters as {@code module}'s, printing to {@code out} (a function's buffer). */
+  Remarks(Remarks module, PrintStream out) {
+    this.out = out;
+    this.passed = module.passed;
+    this.missed = module.missed;
+    this.analysis = module.analysis;
+    this.keepAll = module.keepAll;
+  }
+
+  /** Keeps {@code function}'s remarks after those kept so far (its printed text went with its buffer). */
+  synchronized void keepFrom(Remarks function) {
+    kept.addAll(function.all());
+  }
+
   private static Pattern pattern(String s) {
     return s == null ? null : Pattern.compile(s);
   }

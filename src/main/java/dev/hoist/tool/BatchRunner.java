@@ -14,6 +14,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Many inputs in one run: each module is optimized into {@code OUTDIR/<file name>}, in parallel
  * ({@code -j}); a failing file is reported and the others still complete. Exit code 1 if any failed.
+ * The threads go to files first: with at least as many files as threads, each module is parsed,
+ * optimized and printed on one thread (nesting would only add contention); with fewer, each file
+ * gets its share.
  */
 final class BatchRunner {
   private BatchRunner() {}
@@ -34,7 +37,9 @@ final class BatchRunner {
     AtomicInteger failed = new AtomicInteger();
     AtomicInteger done = new AtomicInteger();
     Progress progress = new Progress(n, stderr);
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(cl.jobs, n));
+    int fileThreads = Math.min(cl.jobs, n);
+    int threadsPerFile = Math.max(1, cl.jobs / fileThreads);
+    ExecutorService pool = Executors.newFixedThreadPool(fileThreads, BatchRunner::worker);
     try {
       Future<?>[] futures = new Future<?>[n];
       for (int i = 0; i < n; i++) {
@@ -43,7 +48,7 @@ final class BatchRunner {
           ByteArrayOutputStream err = new ByteArrayOutputStream();
           PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
           String out = outDir == null ? null : outDir.resolve(Path.of(in).getFileName()).toString();
-          boolean ok = Main.runOne(cl, passNames, in, out, System.in, stdout, errStream);
+          boolean ok = Main.runOne(cl, passNames, threadsPerFile, in, out, System.in, stdout, errStream);
           if (!ok) failed.incrementAndGet();
           progress.finished(in, ok, err.toString(StandardCharsets.UTF_8));
           done.incrementAndGet();
@@ -61,5 +66,12 @@ final class BatchRunner {
     }
     progress.summary(failed.get());
     return failed.get() == 0 ? 0 : 1;
+  }
+
+  /** Pool threads get the stack size the hoist script gives the main thread: deep IR recurses deeply. */
+  private static Thread worker(Runnable r) {
+    Thread t = new Thread(null, r, "hoist-file", 16L << 20);
+    t.setDaemon(true);
+    return t;
   }
 }

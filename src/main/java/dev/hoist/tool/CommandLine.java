@@ -20,7 +20,7 @@ final class CommandLine {
       "loop-flatten-version-loops", "loop-version-annotate-no-alias", "hoist-runtime-checks",
       "disable-licm-promotion", "licm-max-num-uses-traversed", "licm-max-memory-accesses", "stats", "debug-only", "pass-remarks",
       "pass-remarks-missed", "pass-remarks-analysis", "pass-remarks-output", "report", "time-passes", "print-after-all",
-      "print-after", "print-before", "opaque-pointers", "disable-verify", "verify-each", "aa-pipeline",
+      "print-after", "print-before", "print-before-all", "opaque-pointers", "disable-verify", "verify-each", "aa-pipeline",
       "print-all-alias-modref-info", "evaluate-aa-metadata", "sink-freq-percent-threshold", "max-uses-for-sinking",
       "force-versioning-invariant-threshold", "licm-versioning-ignore-cost");
 

@@ -23,7 +23,14 @@ final class Help {
                             With several inputs, -o names an output directory.
         -disable-output     Do not write the module (for analyses and printers).
         -disable-verify     Do not verify the input module.
-        -j N                Threads to use (default: the number of cores).
+        -j N                Threads to use (default: the number of cores): function passes
+                            run on several functions at once, several input files on
+                            several threads; the output is the same for every N.
+        -time-passes        Time each pass and analysis, reported as opt reports them.
+        -print-after=P1,... Print each function (or the module, for module passes) after the
+        -print-before=P1,...  named passes, or before them, on stderr, as opt does;
+        -print-after-all    -print-after-all and -print-before-all after or before every
+        -print-before-all     pass. With these, function passes run on one thread.
         --report DIR        Write an HTML report to DIR: a page per module with every loop's
                             nest, trip count and decisions, and control-flow graphs before
                             and after (graphviz); DIR/index.html lists the modules.

@@ -8,6 +8,8 @@ import dev.hoist.ir.verify.Verifier;
 import dev.hoist.ir.verify.VerifierError;
 import dev.hoist.pass.Pass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassManager;
+import dev.hoist.pass.PassTimers;
 import dev.hoist.pass.PassPipeline;
 import dev.hoist.pass.PassRegistry;
 import java.io.ByteArrayOutputStream;
@@ -71,12 +73,12 @@ public final class Main {
     }
     if (cl.inputs.isEmpty()) cl.inputs.add("-");
     if (cl.inputs.size() > 1) return BatchRunner.run(cl, passNames, stdout, stderr);
-    return runOne(cl, passNames, cl.inputs.get(0), cl.output, stdin, stdout, stderr) ? 0 : 1;
+    return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, stdin, stdout, stderr) ? 0 : 1;
   }
 
-  /** Parses, verifies, optimizes and writes one module; reports failures on {@code stderr}. */
-  static boolean runOne(CommandLine cl, List<String> passNames, String input, String output, java.io.InputStream stdin,
-      PrintStream stdout, PrintStream stderr) {
+  /** Parses, verifies, optimizes and writes one module on up to {@code threads} threads; reports failures on {@code stderr}. */
+  static boolean runOne(CommandLine cl, List<String> passNames, int threads, String input, String output,
+      java.io.InputStream stdin, PrintStream stdout, PrintStream stderr) {
     String file = input.equals("-") ? "<stdin>" : input;
     byte[] src;
     try {
@@ -88,16 +90,23 @@ public final class Main {
     boolean timing = System.getenv("HOIST_TIMING") != null;
     long t0 = System.nanoTime();
     try {
-      Module m = LlParser.parse(src, cl.jobs);
+      PassContext ctx = new PassContext(stderr, cl.options);
+      PassTimers parseTimer = ctx.timers() == null ? null : new PassTimers();
+      long[] parseStart = parseTimer == null ? null : PassTimers.now();
+      Module m = LlParser.parse(src, threads);
+      if (parseTimer != null) parseTimer.addSince("Parse IR", parseStart);
       long t1 = System.nanoTime();
-      if (!cl.disableVerify) Verifier.verify(m, cl.jobs);
+      if (!cl.disableVerify) verifyInput(m, threads, ctx.timers());
       long t2 = System.nanoTime();
       if (timing) stderr.printf("parse %.0f ms, verify %.0f ms%n", (t1 - t0) / 1e6, (t2 - t1) / 1e6);
-      PassContext ctx = new PassContext(stderr, cl.options);
       var report = cl.options.has("report") ? dev.hoist.report.ReportRecorder.before(m, moduleId(input)) : null;
-      for (String name : passNames) {
-        Pass p = PassRegistry.create(name);
-        if (p.run(m, ctx)) m.invalidateUseListOrders();
+      List<Pass> passes = new ArrayList<>();
+      for (String name : passNames) passes.add(PassRegistry.create(name));
+      if (new PassManager(passes, threads, moduleId(input)).run(m, ctx)) m.invalidateUseListOrders();
+      if (timing) stderr.printf("passes %.0f ms%n", (System.nanoTime() - t2) / 1e6);
+      if (ctx.timers() != null) {
+        ctx.timers().print(stderr, "... Pass execution timing report ...");
+        parseTimer.print(stderr, "LLVM IR Parsing");
       }
       if (report != null && !report.finish(m, ctx, passNames, stderr)) return false;
       if (cl.options.has("stats") && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
@@ -108,9 +117,9 @@ public final class Main {
       }
       if (cl.disableOutput) return true;
       if (output == null || output.equals("-")) {
-        LlPrinter.print(m, stdout, moduleId(input), cl.jobs);
+        LlPrinter.print(m, stdout, moduleId(input), threads);
       } else {
-        writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input), cl.jobs));
+        writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input), threads));
       }
       return true;
     } catch (ParseError e) {
@@ -126,6 +135,16 @@ public final class Main {
       if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace(stderr);
       stderr.println(file + ":0:0: error: internal error: " + e + " (set HOIST_DEBUG=1 for a stack trace)");
       return false;
+    }
+  }
+
+  /** The input verifier, timed as opt's {@code VerifierPass} (opt runs it first, as a module pass). */
+  private static void verifyInput(Module m, int threads, PassTimers timers) {
+    if (timers != null) timers.start("VerifierPass");
+    try {
+      Verifier.verify(m, threads);
+    } finally {
+      if (timers != null) timers.stop();
     }
   }
 

@@ -16,7 +16,18 @@ final class Progress {
   Progress(int total, PrintStream err) {
     this.total = total;
     this.err = err;
-    this.tty = System.console() != null && System.getenv("TERM") != null && !"dumb".equals(System.getenv("TERM"));
+    this.tty = stderrIsTerminal();
+  }
+
+  /**
+   * Java cannot ask whether stderr is a terminal; bin/hoist can ({@code [ -t 2 ]}) and passes the
+   * answer as {@code -Dhoist.stderr.tty}. Without it, a console and a capable TERM.
+   */
+  private static boolean stderrIsTerminal() {
+    String told = System.getProperty("hoist.stderr.tty");
+    if (told != null) return told.equals("1");
+    String term = System.getenv("TERM");
+    return System.console() != null && term != null && !term.equals("dumb");
   }
 
   synchronized void finished(String file, boolean ok, String messages) {

@@ -1,6 +1,8 @@
 package dev.hoist.ir.attr;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code attributes #0 = { nounwind uwtable "frame-pointer"="all" }}. Groups are usually referenced
@@ -9,6 +11,8 @@ import java.util.List;
 public final class AttributeGroup {
   private final long id;
   private List<Attribute> attributes = List.of();
+  /** The attributes by kind: passes ask for function attributes ({@code null-pointer-is-valid}) per alias query. */
+  private Map<String, Attribute> byKind = Map.of();
   private boolean defined;
 
   public AttributeGroup(long id) {
@@ -32,7 +36,15 @@ public final class AttributeGroup {
     return defined;
   }
 
+  /** The attribute of this kind, or null. */
+  public Attribute get(String kind) {
+    return byKind.get(kind);
+  }
+
   public void define(List<Attribute> attrs) {
+    Map<String, Attribute> index = new HashMap<>();
+    for (Attribute a : attrs) index.putIfAbsent(a.kind(), a);
+    this.byKind = index;
     this.attributes = List.copyOf(attrs);
     this.defined = true;
   }

@@ -46,7 +46,8 @@ public final class AttributeSet {
   public Attribute get(String kind) {
     for (Attribute a : attrs) if (a.kind().equals(kind)) return a;
     for (AttributeGroup g : groups) {
-      for (Attribute a : g.attributes()) if (a.kind().equals(kind)) return a;
+      Attribute a = g.get(kind);
+      if (a != null) return a;
     }
     return null;
   }

@@ -6,13 +6,12 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.ir.*;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantFP;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.type.FloatType;
 import dev.hoist.pass.AnalysisManager;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.transform.util.Lcssa;
 import dev.hoist.transform.util.LoopSimplify;
@@ -37,22 +36,16 @@ import java.util.Set;
  * Hoisting is done as a canonical form (seed 003): everything legal moves; {@code loop-sink}
  * later undoes what profile data says does not pay.
  */
-public final class Licm implements Pass {
+public final class Licm implements FunctionPass {
   @Override
   public String name() {
     return "licm";
   }
 
   @Override
-  public boolean run(Module m, PassContext ctx) {
-    LicmOptions opts = LicmOptions.from(ctx.options());
-    LicmReporter rep = new LicmReporter(ctx);
-    boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (f.hasFnAttr("optnone")) continue;
-      changed |= runOnFunction(f, ctx.analyses(), opts, rep);
-    }
-    return changed;
+  public boolean run(Function f, PassContext ctx) {
+    if (f.hasFnAttr("optnone")) return false;
+    return runOnFunction(f, ctx.analyses(), LicmOptions.from(ctx.options()), new LicmReporter(ctx));
   }
 
   static boolean runOnFunction(Function f, AnalysisManager am, LicmOptions opts, LicmReporter rep) {

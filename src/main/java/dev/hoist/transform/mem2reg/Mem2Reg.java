@@ -21,7 +21,7 @@ import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.ir.metadata.DebugLocations;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.pass.AnalysisManager;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayDeque;
@@ -40,25 +40,22 @@ import java.util.Set;
  * walk of the CFG then renames loads to the reaching stored values. {@code llvm.dbg.declare} of
  * a promoted variable becomes {@code llvm.dbg.value} at each store and phi, as in LLVM.
  */
-public final class Mem2Reg implements Pass {
+public final class Mem2Reg implements FunctionPass {
   @Override
   public String name() {
     return "mem2reg";
   }
 
   @Override
-  public boolean run(Module m, PassContext ctx) {
-    boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (f.hasFnAttr("optnone")) continue; // as opt: optnone functions are skipped by every pass
-      int n = promote(f, ctx.analyses());
-      if (n > 0) {
-        ctx.stats().add("mem2reg", "Number of alloca's promoted", n);
-        ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-        changed = true;
-      }
+  public boolean run(Function f, PassContext ctx) {
+    if (f.hasFnAttr("optnone")) return false; // as opt: optnone functions are skipped by every pass
+    int n = promote(f, ctx.analyses());
+    if (n > 0) {
+      ctx.stats().add("mem2reg", "Number of alloca's promoted", n);
+      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+      return true;
     }
-    return changed;
+    return false;
   }
 
   /**
@@ -450,13 +447,15 @@ public final class Mem2Reg implements Pass {
     private Function dbgValueFunction(CallBase decl) {
       if (dbgValue != null) return dbgValue;
       Module m = f.parent();
-      dbgValue = m.getFunction("llvm.dbg.value");
-      if (dbgValue == null) {
-        Function declare = decl.calledFunction();
-        dev.hoist.ir.type.FunctionType ft = declare.functionType();
-        dbgValue = new Function(ft, (dev.hoist.ir.type.PointerType) declare.type(), "llvm.dbg.value");
-        dbgValue.setAttributes(declare.attributes());
-        m.addFunction(dbgValue);
+      synchronized (m) { // functions are promoted in parallel: declare it once
+        dbgValue = m.getFunction("llvm.dbg.value");
+        if (dbgValue == null) {
+          Function declare = decl.calledFunction();
+          dev.hoist.ir.type.FunctionType ft = declare.functionType();
+          dbgValue = new Function(ft, (dev.hoist.ir.type.PointerType) declare.type(), "llvm.dbg.value");
+          dbgValue.setAttributes(declare.attributes());
+          m.addFunction(dbgValue);
+        }
       }
       return dbgValue;
     }

@@ -4,12 +4,11 @@ import dev.hoist.analysis.Analyses;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.*;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.pass.AnalysisManager;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.transform.util.BlockSplitter;
 import dev.hoist.transform.util.NameUniquer;
@@ -33,7 +32,7 @@ import java.util.Set;
  *   body: ...; br h                    h:    c = cond(i'); br c, body, exit   (now the latch)
  * </pre>
  */
-public final class LoopRotate implements Pass {
+public final class LoopRotate implements FunctionPass {
   /** LLVM's rotation-max-header-size: headers bigger than this are not duplicated. */
   static final int MAX_HEADER_SIZE = 16;
 
@@ -58,17 +57,14 @@ public final class LoopRotate implements Pass {
   }
 
   @Override
-  public boolean run(Module m, PassContext ctx) {
-    boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (f.hasFnAttr("optnone")) continue;
-      int n = rotateAll(f, ctx.analyses(), onlyWhenProfitable);
-      if (n > 0) {
-        ctx.stats().add("loop-rotate", "Number of loops rotated", n);
-        changed = true;
-      }
+  public boolean run(Function f, PassContext ctx) {
+    if (f.hasFnAttr("optnone")) return false;
+    int n = rotateAll(f, ctx.analyses(), onlyWhenProfitable);
+    if (n > 0) {
+      ctx.stats().add("loop-rotate", "Number of loops rotated", n);
+      return true;
     }
-    return changed;
+    return false;
   }
 
   /** Rotates every rotatable loop of {@code f}, innermost first; returns how many. */

@@ -7,7 +7,6 @@ import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.Use;
@@ -16,7 +15,7 @@ import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantEquality;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import java.util.ArrayDeque;
 import java.util.Set;
@@ -27,25 +26,22 @@ import java.util.Set;
  * one value become that value. Users of a folded value are revisited (a worklist), so chains fold
  * through. The CFG is not changed.
  */
-public final class ConstFold implements Pass {
+public final class ConstFold implements FunctionPass {
   @Override
   public String name() {
     return "constfold";
   }
 
   @Override
-  public boolean run(Module m, PassContext ctx) {
-    boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (f.hasFnAttr("optnone")) continue;
-      int n = run(f);
-      if (n > 0) {
-        ctx.stats().add("constfold", "Number of instructions folded", n);
-        ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-        changed = true;
-      }
+  public boolean run(Function f, PassContext ctx) {
+    if (f.hasFnAttr("optnone")) return false;
+    int n = run(f);
+    if (n > 0) {
+      ctx.stats().add("constfold", "Number of instructions folded", n);
+      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+      return true;
     }
-    return changed;
+    return false;
   }
 
   public static int run(Function f) {

@@ -4,9 +4,8 @@ import dev.hoist.analysis.Analyses;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.Value;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import java.util.ArrayDeque;
 import java.util.Set;
@@ -15,25 +14,22 @@ import java.util.Set;
  * {@code dce}: deletes instructions whose results are unused and that have no effect, and then
  * whatever became unused because of that (a worklist, as LLVM's DCE pass).
  */
-public final class Dce implements Pass {
+public final class Dce implements FunctionPass {
   @Override
   public String name() {
     return "dce";
   }
 
   @Override
-  public boolean run(Module m, PassContext ctx) {
-    boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (f.hasFnAttr("optnone")) continue;
-      int n = run(f);
-      if (n > 0) {
-        ctx.stats().add("dce", "Number of insts removed", n);
-        ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-        changed = true;
-      }
+  public boolean run(Function f, PassContext ctx) {
+    if (f.hasFnAttr("optnone")) return false;
+    int n = run(f);
+    if (n > 0) {
+      ctx.stats().add("dce", "Number of insts removed", n);
+      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+      return true;
     }
-    return changed;
+    return false;
   }
 
   /** Removes dead instructions; returns how many. */

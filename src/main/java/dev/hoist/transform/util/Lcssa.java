@@ -7,11 +7,10 @@ import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Use;
 import dev.hoist.pass.AnalysisManager;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,23 +23,20 @@ import java.util.Map;
  * that change the loop only have to fix up those phis. Loops are handled innermost first, so a
  * value leaving several loops gets a phi at each level, as in LLVM.
  */
-public final class Lcssa implements Pass {
+public final class Lcssa implements FunctionPass {
   @Override
   public String name() {
     return "lcssa";
   }
 
   @Override
-  public boolean run(Module m, PassContext ctx) {
-    boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (form(f, ctx.analyses())) {
-        // Only phis were added: the CFG, dominators and loops are unchanged.
-        ctx.analyses().invalidate(f, java.util.Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-        changed = true;
-      }
+  public boolean run(Function f, PassContext ctx) {
+    if (form(f, ctx.analyses())) {
+      // Only phis were added: the CFG, dominators and loops are unchanged.
+      ctx.analyses().invalidate(f, java.util.Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
+      return true;
     }
-    return changed;
+    return false;
   }
 
   public static boolean form(Function f, AnalysisManager am) {

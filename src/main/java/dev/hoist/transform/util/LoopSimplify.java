@@ -5,9 +5,8 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.Module;
 import dev.hoist.pass.AnalysisManager;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,22 +18,19 @@ import java.util.List;
  * from inside the loop). New blocks are named after the block they lead to: {@code h.preheader},
  * {@code h.backedge}, {@code e.loopexit}.
  */
-public final class LoopSimplify implements Pass {
+public final class LoopSimplify implements FunctionPass {
   @Override
   public String name() {
     return "loop-simplify";
   }
 
   @Override
-  public boolean run(Module m, PassContext ctx) {
-    boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (simplify(f, ctx.analyses())) {
-        ctx.analyses().preserveNone(f);
-        changed = true;
-      }
+  public boolean run(Function f, PassContext ctx) {
+    if (simplify(f, ctx.analyses())) {
+      ctx.analyses().preserveNone(f);
+      return true;
     }
-    return changed;
+    return false;
   }
 
   /** Simplifies every loop of {@code f}; returns true when the CFG changed. */
