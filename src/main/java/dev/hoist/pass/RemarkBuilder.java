@@ -11,7 +11,7 @@ public final class RemarkBuilder {
   private final String pass;
   private final String name;
   private final Remark.Kind kind;
-  private final String function;
+  private String function;
   private final Remark.DebugLoc loc;
   private final Instruction at;
   private final List<Remark.Arg> args = new ArrayList<>();
@@ -35,6 +35,15 @@ public final class RemarkBuilder {
 
   public static RemarkBuilder analysis(String pass, String name, Instruction at) {
     return new RemarkBuilder(pass, name, Remark.Kind.ANALYSIS, at);
+  }
+
+  /**
+   * The function the remark is about, for an instruction already taken out of it (a sunk
+   * instruction is erased once its copies are in the exits, but the remark names its function).
+   */
+  public RemarkBuilder inFunction(dev.hoist.ir.Function f) {
+    if (function.isEmpty() && f != null) function = f.name();
+    return this;
   }
 
   /** Plain text. */

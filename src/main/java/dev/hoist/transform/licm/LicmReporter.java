@@ -21,6 +21,7 @@ final class LicmReporter {
   private final PassContext ctx;
   private final boolean debug;
   private LocalNames names;
+  private dev.hoist.ir.Function function;
 
   LicmReporter(PassContext ctx) {
     this.ctx = ctx;
@@ -28,6 +29,7 @@ final class LicmReporter {
   }
 
   void startFunction(dev.hoist.ir.Function f) {
+    function = f;
     names = debug ? new LocalNames(f) : null;
   }
 
@@ -61,7 +63,7 @@ final class LicmReporter {
     if (i instanceof dev.hoist.ir.CallInst) ctx.stats().inc(PASS, "Number of call insts hoisted or sunk");
     if (debug) ctx.debug(PASS, label(i) + " - SUNK (used only outside the loop)");
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-      ctx.remarks().emit(RemarkBuilder.passed(PASS, "InstSunk", i).text("sinking ").inst(i).build());
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "InstSunk", i).inFunction(function).text("sinking ").inst(i).build());
     }
   }
 
