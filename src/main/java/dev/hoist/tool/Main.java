@@ -72,7 +72,9 @@ public final class Main {
       return 1;
     }
     if (cl.inputs.isEmpty()) cl.inputs.add("-");
-    if (cl.inputs.size() > 1) return BatchRunner.run(cl, passNames, stdout, stderr);
+    // Several inputs, or one input and an existing directory as -o: each file goes into the directory.
+    boolean intoDirectory = cl.output != null && !cl.inputs.get(0).equals("-") && java.nio.file.Files.isDirectory(Path.of(cl.output));
+    if (cl.inputs.size() > 1 || intoDirectory) return BatchRunner.run(cl, passNames, stdout, stderr);
     return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, stdin, stdout, stderr) ? 0 : 1;
   }
 
