@@ -33,6 +33,7 @@ public final class PassRegistry {
     dev.hoist.analysis.AnalysisPrinters.register();
     dev.hoist.analysis.alias.AliasPasses.register();
     dev.hoist.analysis.scev.ScevPasses.register();
+    dev.hoist.analysis.freq.FreqPasses.register();
   }
 
   public static void register(String name, Supplier<Pass> factory) {
