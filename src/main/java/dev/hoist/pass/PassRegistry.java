@@ -26,9 +26,10 @@ public final class PassRegistry {
     register("loop-rotate", dev.hoist.transform.rotate.LoopRotate::new);
     register("licm-rotate", () -> new dev.hoist.transform.rotate.LoopRotate(true));
     register("licm", dev.hoist.transform.licm.Licm::new);
+    register("loop-sink", dev.hoist.transform.sink.LoopSink::new);
     register("constfold", dev.hoist.transform.scalar.ConstFold::new);
     register("dce", dev.hoist.transform.scalar.Dce::new);
-    DEFAULT_PIPELINE.addAll(java.util.List.of("mem2reg", "loop-simplify", "licm-rotate", "lcssa", "licm", "constfold", "dce"));
+    DEFAULT_PIPELINE.addAll(java.util.List.of("mem2reg", "loop-simplify", "licm-rotate", "lcssa", "licm", "loop-sink", "constfold", "dce"));
     // Each area registers its own passes.
     dev.hoist.analysis.AnalysisPrinters.register();
     dev.hoist.analysis.alias.AliasPasses.register();
