@@ -34,9 +34,13 @@ import java.util.Set;
  * Only functions with profile data (an entry count) are touched, as in LLVM: static estimates are
  * too coarse to bet on. Loops are visited innermost first; a preheader's instructions last to
  * first, so that a value's users have moved before the value itself is considered. An instruction
- * moves when all its users are non-phi instructions inside the loop, {@link SinkLegality} allows
- * it and {@link ColdBlocks} finds blocks (one copy per block, each dominating some of the uses)
- * whose taxed frequency sum is at most the preheader's.
+ * moves when all its users are inside the loop, {@link SinkLegality} allows it and
+ * {@link ColdBlocks} finds blocks (one copy per block, each dominating some of the uses) whose
+ * taxed frequency sum is at most the preheader's.
+ *
+ * <p>Beyond LLVM 14 (as later LLVMs do): a phi user counts as a use at the end of the incoming
+ * block, so {@code s += rare ? x * k : v} sinks {@code x * k} into the rare block; LLVM 14 gives
+ * up on any phi user, which in C code is most of them.
  */
 public final class LoopSink implements Pass {
   @Override
@@ -139,9 +143,15 @@ public final class LoopSink implements Pass {
       for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
         Instruction ui = (Instruction) u.user();
         if (ui.parent() == null || !loop.contains(ui.parent())) return false; // used outside: not ours to move
-        if (ui instanceof PhiInst) {
-          rep.notSunk(i, "used by a phi");
-          return false;
+        if (ui instanceof PhiInst phi) {
+          // The value is needed at the end of the incoming block, not in the phi's block.
+          BasicBlock from = phi.incomingBlock(u.index());
+          if (from == loop.preheader()) {
+            rep.notSunk(i, "a phi takes it on the edge from the preheader");
+            return false;
+          }
+          useBlocks.add(from);
+          continue;
         }
         useBlocks.add(ui.parent());
       }
@@ -176,14 +186,18 @@ public final class LoopSink implements Pass {
       return true;
     }
 
-    /** Uses of {@code from} in block {@code n} or in blocks it dominates now use {@code to}. */
+    /**
+     * Uses of {@code from} that {@code n} dominates now use {@code to}: instructions in {@code n}
+     * or below it, and phi entries whose incoming block is {@code n} or below it.
+     */
     private void replaceUsesDominatedBy(Instruction from, Instruction to, BasicBlock n) {
       List<Use> uses = new ArrayList<>();
       for (Use u = from.firstUse(); u != null; u = u.nextUse()) uses.add(u);
       for (Use u : uses) {
         Instruction ui = (Instruction) u.user();
         if (ui == to || ui.parent() == null) continue;
-        if (ui.parent() == n || dt.properlyDominates(n, ui.parent())) u.set(to);
+        BasicBlock at = ui instanceof PhiInst phi ? phi.incomingBlock(u.index()) : ui.parent();
+        if (dt.dominates(n, at)) u.set(to);
       }
     }
   }
