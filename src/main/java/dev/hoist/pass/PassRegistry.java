@@ -27,14 +27,16 @@ public final class PassRegistry {
     register("licm-rotate", () -> new dev.hoist.transform.rotate.LoopRotate(true));
     register("licm", dev.hoist.transform.licm.Licm::new);
     register("loop-versioning-licm", dev.hoist.transform.versioning.LoopVersioningLicm::new);
+    register("loop-sink", dev.hoist.transform.sink.LoopSink::new);
     register("constfold", dev.hoist.transform.scalar.ConstFold::new);
     register("dce", dev.hoist.transform.scalar.Dce::new);
     DEFAULT_PIPELINE.addAll(java.util.List.of("mem2reg", "loop-simplify", "licm-rotate", "lcssa", "licm",
-        "loop-versioning-licm", "licm", "constfold", "dce"));
+        "loop-versioning-licm", "licm", "loop-sink", "constfold", "dce"));
     // Each area registers its own passes.
     dev.hoist.analysis.AnalysisPrinters.register();
     dev.hoist.analysis.alias.AliasPasses.register();
     dev.hoist.analysis.scev.ScevPasses.register();
+    dev.hoist.analysis.freq.FreqPasses.register();
   }
 
   public static void register(String name, Supplier<Pass> factory) {

@@ -187,7 +187,10 @@ public final class LoopRotate implements FunctionPass {
       if (guardFolded) {
         ph.append(new BrInst(body)); // the loop always runs at least once
       } else {
-        ph.append(new BrInst(cond, hbr.successor(0), hbr.successor(1)));
+        BrInst g = new BrInst(cond, hbr.successor(0), hbr.successor(1));
+        // LLVM clones the header's branch, metadata included: the guard keeps the !prof weights.
+        if (hbr.hasMetadata()) g.metadata().copyFrom(hbr.metadata());
+        ph.append(g);
       }
       // Phis of the exit and of the body gain an entry from the preheader.
       BrInst guard = (BrInst) ph.terminator();

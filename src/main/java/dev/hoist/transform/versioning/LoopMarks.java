@@ -1,14 +1,10 @@
 package dev.hoist.transform.versioning;
 
 import dev.hoist.analysis.Loop;
-import dev.hoist.ir.BasicBlock;
-import dev.hoist.ir.BrInst;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.MDString;
 import dev.hoist.ir.metadata.Metadata;
-import dev.hoist.ir.metadata.ValueAsMetadata;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,31 +40,5 @@ final class LoopMarks {
     }
     id.defineTuple(true, ops);
     latchTerm.setMetadata("llvm.loop", id);
-  }
-
-  /**
-   * The trip count the latch's branch weights imply: (taken back + exited) / exited, when the
-   * latch branch carries {@code !prof} weights and exits the loop; else 0.
-   */
-  static long profileTripCount(Loop loop) {
-    BasicBlock latch = loop.latch();
-    if (latch == null || !(latch.terminator() instanceof BrInst br) || !br.isConditional()) return 0;
-    MDNode prof = br.getMetadata("prof");
-    if (prof == null || prof.numOperands() != 3 || !(prof.operand(0) instanceof MDString s)
-        || !s.value().equals("branch_weights")) {
-      return 0;
-    }
-    long w0 = weight(prof.operand(1));
-    long w1 = weight(prof.operand(2));
-    boolean backOnTrue = loop.contains(br.successor(0));
-    if (backOnTrue == loop.contains(br.successor(1))) return 0;
-    long back = backOnTrue ? w0 : w1;
-    long exit = backOnTrue ? w1 : w0;
-    if (exit <= 0) return 0;
-    return (back + exit) / exit;
-  }
-
-  private static long weight(Metadata m) {
-    return m instanceof ValueAsMetadata v && v.value() instanceof ConstantInt ci ? ci.bigValue().longValue() : -1;
   }
 }

@@ -541,7 +541,7 @@ final class VersioningAnalysis {
   private long[] tripEstimate() {
     long exact = se.constantTripCount(loop);
     if (exact > 0) return new long[] {exact, 0};
-    long fromProfile = LoopMarks.profileTripCount(loop);
+    long fromProfile = dev.hoist.analysis.freq.ProfileTripCount.fromLatchWeights(loop).orElse(0);
     if (fromProfile > 0) return new long[] {fromProfile, 1};
     long max = se.maxTripCount(loop);
     if (max > 0) return new long[] {Math.min(max, VersioningOptions.UNKNOWN_TRIP_COUNT), 2};

@@ -1,0 +1,62 @@
+; RUN: hoist -S -passes=loop-sink < %s | FileCheck %s
+; RUN: opt -S -passes=loop-sink < %s | FileCheck %s
+
+; %k depends on the outer induction variable, so LICM could only take it to the inner loop's
+; preheader, which runs once per outer iteration (1000 times). Its user in the inner loop runs
+; about 8 times in all, so it goes back down. %g is invariant in both loops and sits in the
+; function entry (run once): sinking it would not pay.
+; CHECK-LABEL: @nest(
+; CHECK:       entry:
+; CHECK-NEXT:    %g = mul i32 %x, 3
+; CHECK:       inner.ph:
+; CHECK-NEXT:    br label %inner
+; CHECK:       cold:
+; CHECK-NEXT:    %k = mul i32 %r, %x
+; CHECK-NEXT:    %u = add i32 %k, %g
+define i32 @nest(i32* %a, i32 %rows, i32 %x) !prof !0 {
+entry:
+  %g = mul i32 %x, 3
+  br label %outer
+
+outer:
+  %r = phi i32 [ 0, %entry ], [ %r.next, %outer.latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %outer.latch ]
+  br label %inner.ph
+
+inner.ph:
+  %k = mul i32 %r, %x
+  br label %inner
+
+inner:
+  %j = phi i32 [ 0, %inner.ph ], [ %j.next, %inner.latch ]
+  %s = phi i32 [ %acc, %inner.ph ], [ %s.next, %inner.latch ]
+  %p = getelementptr inbounds i32, i32* %a, i32 %j
+  %v = load i32, i32* %p, align 4
+  %c = icmp eq i32 %v, 0
+  br i1 %c, label %cold, label %inner.latch, !prof !1
+
+cold:
+  %u = add i32 %k, %g
+  br label %inner.latch
+
+inner.latch:
+  %t = phi i32 [ %u, %cold ], [ %v, %inner ]
+  %s.next = add i32 %s, %t
+  %j.next = add i32 %j, 1
+  %jdone = icmp eq i32 %j.next, 8
+  br i1 %jdone, label %outer.latch, label %inner, !prof !2
+
+outer.latch:
+  %acc.next = phi i32 [ %s.next, %inner.latch ]
+  %r.next = add i32 %r, 1
+  %rdone = icmp eq i32 %r.next, %rows
+  br i1 %rdone, label %exit, label %outer, !prof !3
+
+exit:
+  ret i32 %acc.next
+}
+
+!0 = !{!"function_entry_count", i64 1}
+!1 = !{!"branch_weights", i32 1, i32 1000}
+!2 = !{!"branch_weights", i32 1000, i32 7000}
+!3 = !{!"branch_weights", i32 1, i32 999}

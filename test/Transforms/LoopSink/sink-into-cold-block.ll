@@ -1,0 +1,43 @@
+; RUN: hoist -S -passes=loop-sink < %s | FileCheck %s
+; RUN: opt -S -passes=loop-sink < %s | FileCheck %s
+
+; The preheader (%entry) runs 100 times; %cold runs about 10 times (1 in 1001 of ~10000
+; iterations). The multiply LICM put in the preheader is used only in %cold, so it moves there,
+; ahead of its user; LLVM's LoopSink does the same.
+; CHECK-LABEL: @sink_cold(
+; CHECK:       entry:
+; CHECK-NEXT:    br label %loop
+; CHECK:       cold:
+; CHECK-NEXT:    %inv = mul i32 %x, 7
+; CHECK-NEXT:    %u = add i32 %v, %inv
+define i32 @sink_cold(i32* %a, i32 %n, i32 %x) !prof !0 {
+entry:
+  %inv = mul i32 %x, 7
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %s = phi i32 [ 0, %entry ], [ %s.next, %latch ]
+  %p = getelementptr inbounds i32, i32* %a, i32 %i
+  %v = load i32, i32* %p, align 4
+  %c = icmp eq i32 %v, 0
+  br i1 %c, label %cold, label %latch, !prof !1
+
+cold:
+  %u = add i32 %v, %inv
+  br label %latch
+
+latch:
+  %t = phi i32 [ %u, %cold ], [ %v, %loop ]
+  %s.next = add i32 %s, %t
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, %n
+  br i1 %done, label %exit, label %loop, !prof !2
+
+exit:
+  ret i32 %s.next
+}
+
+!0 = !{!"function_entry_count", i64 100}
+!1 = !{!"branch_weights", i32 1, i32 1000}
+!2 = !{!"branch_weights", i32 100, i32 10000}
