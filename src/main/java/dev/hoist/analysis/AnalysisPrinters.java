@@ -1,12 +1,19 @@
 package dev.hoist.analysis;
 
 import dev.hoist.ir.Function;
+import dev.hoist.ir.Module;
 
 import dev.hoist.ir.print.LocalNames;
 import dev.hoist.pass.PassRegistry;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 
-/** The {@code print<...>} passes of the CFG analyses, in opt's exact output format. */
+/**
+ * The {@code print<...>} passes of the CFG analyses, in opt's exact output format. Like opt's,
+ * they skip {@code optnone} functions: LLVM 14's pass manager does not run these printers, which
+ * are not "required" passes, on them (print&lt;scalar-evolution&gt; is, and prints them).
+ */
 public final class AnalysisPrinters {
   private AnalysisPrinters() {}
 
@@ -14,17 +21,24 @@ public final class AnalysisPrinters {
 
   public static void register() {
     PassRegistry.register("print<loops>", () -> new PassRegistry.SimplePass("print<loops>", (m, ctx) -> {
-      for (Function f : m.definedFunctions()) ctx.out().print(ctx.analyses().get(f, Analyses.LOOPS).print());
+      for (Function f : optimizable(m)) ctx.out().print(ctx.analyses().get(f, Analyses.LOOPS).print());
       return false;
     }));
     PassRegistry.register("print<domtree>", () -> new PassRegistry.SimplePass("print<domtree>", (m, ctx) -> {
-      for (Function f : m.definedFunctions()) printDomTree(ctx.out(), f, ctx.analyses().get(f, Analyses.DOMTREE));
+      for (Function f : optimizable(m)) printDomTree(ctx.out(), f, ctx.analyses().get(f, Analyses.DOMTREE));
       return false;
     }));
     PassRegistry.register("print<postdomtree>", () -> new PassRegistry.SimplePass("print<postdomtree>", (m, ctx) -> {
-      for (Function f : m.definedFunctions()) printPostDomTree(ctx.out(), f, PostDominatorTree.compute(f));
+      for (Function f : optimizable(m)) printPostDomTree(ctx.out(), f, PostDominatorTree.compute(f));
       return false;
     }));
+  }
+
+  /** The defined functions opt's pass manager runs printers on: all but the optnone ones. */
+  private static List<Function> optimizable(Module m) {
+    List<Function> l = new ArrayList<>();
+    for (Function f : m.definedFunctions()) if (!f.hasFnAttr("optnone")) l.add(f);
+    return l;
   }
 
   static void printDomTree(PrintStream out, Function f, DominatorTree dt) {

@@ -11,8 +11,8 @@ import dev.hoist.ir.Value;
  * What a call may do besides computing its result: which memory it may read or write (none,
  * only through its pointer arguments, only memory the module cannot name, anything), what it does
  * through each pointer argument, whether it may throw and whether it returns. Derived from the
- * call-site and callee attributes, from LLVM's attributes of intrinsics ({@link IntrinsicTable},
- * which apply whatever the module declares) and, optionally, from what the C library functions are
+ * call-site and callee attributes (an intrinsic's declaration has LLVM's attributes for it, applied
+ * by the parser: {@link dev.hoist.ir.Intrinsics}) and, optionally, from what the C library functions are
  * known to do ({@link LibraryFunctions}); LICM asks the same questions.
  *
  * <pre>
@@ -37,7 +37,6 @@ public final class CallEffects {
 
   private final CallBase call;
   private final Function callee;
-  private final FnSpec intrinsic; // replaces the callee's declared attributes
   private final FnSpec library; // adds to them
   private final LibraryFunctions.LibFunc libFunc; // TLI's view, used for locations and allocation
   private final boolean calleeMemoryAttrs;
@@ -47,7 +46,6 @@ public final class CallEffects {
     this.call = call;
     this.callee = call.calledFunction();
     String iname = IrOps.intrinsicName(call);
-    this.intrinsic = IntrinsicTable.lookup(iname);
     this.libFunc = iname == null ? LibraryFunctions.lookup(call, false) : null;
     LibraryFunctions.LibFunc declared = libraryKnowledge && iname == null ? LibraryFunctions.lookup(call, true) : null;
     this.library = declared == null ? null : declared.spec();
@@ -78,7 +76,6 @@ public final class CallEffects {
   // ---- attributes --------------------------------------------------------------------------------
 
   private boolean calleeFn(String kind) {
-    if (intrinsic != null) return intrinsic.hasFn(kind);
     if (library != null && library.hasFn(kind)) return true;
     return callee != null && callee.attributes().fn().has(kind);
   }
@@ -95,7 +92,6 @@ public final class CallEffects {
   /** A parameter attribute of argument {@code i} on the call site or on the callee. */
   boolean paramAttr(int i, String kind) {
     if (call.attributes().param(i).has(kind)) return true;
-    if (intrinsic != null) return intrinsic.hasParam(i, kind);
     if (library != null && library.hasParam(i, kind)) return true;
     return callee != null && i < callee.numArgs() && callee.attributes().param(i).has(kind);
   }
@@ -103,7 +99,6 @@ public final class CallEffects {
   /** A return attribute ({@code noalias}...) of the call site or the callee. */
   boolean retAttr(String kind) {
     if (call.attributes().ret().has(kind)) return true;
-    if (intrinsic != null) return intrinsic.hasRet(kind);
     if (library != null && library.hasRet(kind)) return true;
     return callee != null && callee.attributes().ret().has(kind);
   }

@@ -143,15 +143,7 @@ final class OperandText {
     if (m != null) {
       for (GlobalVariable g : m.globals()) addSlot(g.attributes());
       for (Function fn : m.functions()) {
-        // LLVM gives intrinsics their own attributes, whatever the module says.
-        FnSpec spec = IntrinsicTable.lookup(fn.name());
-        if (spec != null) {
-          List<String> k = new ArrayList<>(spec.fn());
-          Collections.sort(k);
-          if (!k.isEmpty()) attrSlots.putIfAbsent(k, attrSlots.size());
-        } else {
-          addSlot(fn.attributes().fn());
-        }
+        addSlot(fn.attributes().fn()); // an intrinsic's are LLVM's, applied by the parser
       }
     }
     for (BasicBlock b : f.blocks()) {

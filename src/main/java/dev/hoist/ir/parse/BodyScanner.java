@@ -45,7 +45,7 @@ final class BodyScanner {
           while (i + 1 < n && b[i + 1] != '\n') i++;
         }
         case 'b' -> {
-          if (!blockAddress && i + BLOCKADDRESS.length <= n
+          if (!blockAddress && i + BLOCKADDRESS.length <= n && b[i + 1] == 'l' && b[i + 5] == 'a'
               && java.util.Arrays.equals(b, i, i + BLOCKADDRESS.length, BLOCKADDRESS, 0, BLOCKADDRESS.length)) {
             blockAddress = true;
           }

@@ -736,7 +736,9 @@ public final class LlParser extends InstructionParser {
     applyLinkage(f, li);
     f.setCallingConv(cc);
     f.setUnnamedAddr(ua);
-    f.setAttributes(new AttributeList(AttributeSet.of(fnAttrs.attrs(), fnAttrs.groups()),
+    // LLVM replaces a known intrinsic's declared attributes with its own (Intrinsics).
+    AttributeList intrinsic = name != null && name.startsWith("llvm.") ? Intrinsics.attributes(name, paramTypes.size()) : null;
+    f.setAttributes(intrinsic != null ? intrinsic : new AttributeList(AttributeSet.of(fnAttrs.attrs(), fnAttrs.groups()),
         AttributeSet.of(retAttrs, List.of()), paramAttrs.toArray(new AttributeSet[0])));
     f.setSection(section);
     f.setPartition(partition);

@@ -10,11 +10,19 @@ final class OpaquePointerScan {
 
   static boolean usesOpaquePointers(byte[] b) {
     int n = b.length;
-    for (int i = 0; i + 3 <= n; i++) {
-      if (b[i] != 'p' || b[i + 1] != 't' || b[i + 2] != 'r') continue;
-      if (i > 0 && !isBefore(b[i - 1])) continue;
-      if (i + 3 < n && !isAfter(b[i + 3])) continue;
-      if (isCode(b, i)) return true;
+    // Typed-pointer modules have no match, so the whole text is read: look at the last byte of
+    // each window first and skip as far as it allows (Horspool; "ptr" has three distinct bytes).
+    for (int i = 0; i + 3 <= n; ) {
+      byte last = b[i + 2];
+      if (last != 'r') {
+        i += last == 't' ? 1 : last == 'p' ? 2 : 3;
+        continue;
+      }
+      if (b[i] == 'p' && b[i + 1] == 't' && (i == 0 || isBefore(b[i - 1])) && (i + 3 == n || isAfter(b[i + 3]))
+          && isCode(b, i)) {
+        return true;
+      }
+      i += 3;
     }
     return false;
   }

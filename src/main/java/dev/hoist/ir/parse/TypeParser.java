@@ -40,6 +40,9 @@ abstract class TypeParser extends ParserBase {
     return opaquePointers ? PointerType.opaque(addrSpace) : PointerType.get(pointee, addrSpace);
   }
 
+  /** The last array type parsed: an initializer repeats its element type for every element. */
+  private ArrayType lastArray;
+
   final Type parseType(boolean allowVoid) {
     long pos = lex.tokPos;
     Type t = parseBaseType();
@@ -113,7 +116,9 @@ abstract class TypeParser extends ParserBase {
         if (!elt.isSized() && !(elt instanceof StructType s && s.isIdentified())) {
           throw error(pos, "invalid array element type");
         }
-        return ArrayType.get(n, elt);
+        ArrayType a = lastArray;
+        if (a == null || a.length() != n || a.element() != elt) lastArray = a = ArrayType.get(n, elt);
+        return a;
       }
       case Tok.LOCAL_VAR -> {
         Type alias = parseTypeAlias(lex.str);
