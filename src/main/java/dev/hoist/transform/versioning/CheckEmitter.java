@@ -67,11 +67,4 @@ final class CheckEmitter {
     at.parent().insertBefore(i, at);
     return i;
   }
-
-  /** The number of comparisons the check costs (for statistics). */
-  static int comparisons(Plan plan) {
-    int moving = 0;
-    for (PointerGroup g : plan.groups()) if (g.moves) moving++;
-    return 2 * plan.pairs().size() + moving;
-  }
 }

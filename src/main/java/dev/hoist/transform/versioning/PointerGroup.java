@@ -15,6 +15,8 @@ final class PointerGroup {
   final int id;
   final List<Value> pointers = new ArrayList<>();
   final List<Instruction> accesses = new ArrayList<>();
+  /** The address expression of the group's first pointer (all its pointers share it). */
+  Scev address;
   /** The accessed range; null when it cannot be computed (the group cannot take part in a check). */
   Scev start;
   Scev end;

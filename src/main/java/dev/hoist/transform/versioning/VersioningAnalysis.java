@@ -249,8 +249,8 @@ final class VersioningAnalysis {
     Map<PointerGroup, Integer> index = new IdentityHashMap<>();
     for (int k = 0; k < used.size(); k++) index.put(used.get(k), k);
     for (long key : pairKeys) {
-      PointerGroup a = groupById(groups, (int) (key >>> 32));
-      PointerGroup b = groupById(groups, (int) key);
+      PointerGroup a = groups.get((int) (key >>> 32));
+      PointerGroup b = groups.get((int) key);
       int[] pair = {index.get(a), index.get(b)};
       boolean dup = false;
       for (int[] q : pairs) dup |= q[0] == pair[0] && q[1] == pair[1] || q[0] == pair[1] && q[1] == pair[0];
@@ -283,10 +283,6 @@ final class VersioningAnalysis {
 
   private static long pairKey(int a, int b) {
     return ((long) Math.min(a, b) << 32) | Math.max(a, b);
-  }
-
-  private static PointerGroup groupById(List<PointerGroup> groups, int id) {
-    return groups.get(id);
   }
 
   /**
@@ -350,8 +346,7 @@ final class VersioningAnalysis {
     Scev ptr = se.isSCEVable(p.type()) ? se.getSCEV(p) : se.couldNotCompute();
     // Pointers with the same expression share a group (they always point to the same place).
     for (PointerGroup h : groups) {
-      if (!h.pointers.isEmpty() && se.isSCEVable(h.pointers.get(0).type()) && se.getSCEV(h.pointers.get(0)).equals(ptr)
-          && !se.isCouldNotCompute(ptr)) {
+      if (!se.isCouldNotCompute(ptr) && ptr.equals(h.address)) {
         h.pointers.add(p);
         List<Instruction> more = byPointer.getOrDefault(p, List.of());
         h.accesses.addAll(more);
@@ -368,6 +363,7 @@ final class VersioningAnalysis {
       }
     }
     g = new PointerGroup(groups.size());
+    g.address = ptr;
     g.pointers.add(p);
     g.accesses.addAll(byPointer.getOrDefault(p, List.of()));
     long bytes = 0;
