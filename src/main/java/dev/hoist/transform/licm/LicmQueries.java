@@ -3,7 +3,9 @@ package dev.hoist.transform.licm;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.Speculation;
 import dev.hoist.analysis.alias.AliasAnalysis;
+import dev.hoist.analysis.alias.MemoryLocation;
 import dev.hoist.ir.Instruction;
+import dev.hoist.ir.StoreInst;
 
 /**
  * LICM's legality, asked from outside the pass: transforms that reshape loops (rotation,
@@ -25,5 +27,10 @@ public final class LicmQueries {
   public boolean blockedOnlyByExecution(Instruction i) {
     if (LicmLegality.canMove(i, loop, mem, false) != null) return false;
     return !Speculation.isSafeToSpeculate(i);
+  }
+
+  /** Whether nothing in the loop but the accesses through {@code st}'s pointer may touch its location. */
+  public boolean mayPromote(StoreInst st) {
+    return !mem.tooManyAccesses() && mem.onlyAccessedThrough(MemoryLocation.get(st));
   }
 }

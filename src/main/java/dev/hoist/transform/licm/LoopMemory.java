@@ -63,6 +63,22 @@ final class LoopMemory {
     return false;
   }
 
+  /**
+   * Whether only simple loads and stores through {@code loc}'s own pointer touch it in the loop:
+   * what scalar promotion needs before it looks closer.
+   */
+  boolean onlyAccessedThrough(MemoryLocation loc) {
+    for (List<Instruction> l : List.of(writers, readers)) {
+      for (Instruction i : l) {
+        if (i.parent() == null) continue;
+        boolean own = i instanceof LoadInst ld && ld.isSimple() && ld.pointer() == loc.ptr()
+            || i instanceof StoreInst st && st.isSimple() && st.pointer() == loc.ptr();
+        if (!own && !aa.getModRefInfo(i, loc).isNoModRef()) return false;
+      }
+    }
+    return true;
+  }
+
   /** Whether a read-only call may see a write of the loop. */
   boolean callMayBeClobbered(CallBase call) {
     for (Instruction w : writers) {

@@ -24,10 +24,13 @@ final class RotationProfit {
   static boolean pays(Loop l, DominatorTree dt, dev.hoist.analysis.alias.AliasAnalysis aa) {
     BasicBlock latch = l.latch();
     if (latch == null) return false;
-    // A loop whose body runs straight to the latch costs one branch less per iteration rotated.
+    // A loop whose body runs straight to the latch costs one branch less per iteration rotated,
+    // unless its test is just a compare and a branch: llc -O2 copies such a test to the end of the
+    // body itself, and rotated the loop costs an instruction or two more per entry (guard copies
+    // of the phis' start values; measured on scale_ptr, search_exit, version_pays).
     // Where paths merge at the latch, llc duplicates the top test into each path of an unrotated
     // loop but leaves a rotated one a jump per iteration more (measured on cond_inv: +5%).
-    if (latch.singlePredecessor() != null) return true;
+    if (latch.singlePredecessor() != null && !bareTest(l)) return true;
     // An inner loop of a nest whose paths merge at the latch: measured to run faster rotated
     // (cold_div, cold_mul, cold_loadchain, cold_rowhash, cold_scatter: 10-15% fewer instructions at
     // llc -O2, where one path is hot and falls through to the bottom test).
@@ -38,8 +41,12 @@ final class RotationProfit {
       // After rotation the blocks that dominate the latch run on every iteration, the first included.
       if (b == l.header() || !dt.dominates(b, latch) || inSubLoop(l, b)) continue;
       for (Instruction i = b.first(); i != null; i = i.next()) {
-        // A store through an invariant pointer that runs every iteration makes scalar promotion legal.
-        if (i instanceof dev.hoist.ir.StoreInst st && st.isSimple() && isInvariant(st.pointer(), l, invariant)) return true;
+        // A store through an invariant pointer that runs every iteration makes scalar promotion legal,
+        // if nothing else in the loop (a call, say) may touch the location.
+        if (i instanceof dev.hoist.ir.StoreInst st && st.isSimple() && isInvariant(st.pointer(), l, invariant)
+            && licm.mayPromote(st)) {
+          return true;
+        }
         if (!invariant.contains(i)) continue;
         if (i instanceof LoadInst || i instanceof CallInst || i instanceof BinaryInst bi && bi.opcode().isIntDivRem()) {
           if (licm.blockedOnlyByExecution(i)) return true;
@@ -47,6 +54,22 @@ final class RotationProfit {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether the header is only phis, a compare of header phis or loop-invariant values, and the
+   * branch: two machine instructions, which llc's block placement duplicates into the latch.
+   */
+  private static boolean bareTest(Loop l) {
+    BasicBlock h = l.header();
+    Instruction i = h.first();
+    while (i instanceof PhiInst) i = i.next();
+    if (!(i instanceof dev.hoist.ir.CmpInst cmp) || !cmp.hasOneUse() || i.next() != h.terminator()) return false;
+    for (int k = 0; k < 2; k++) {
+      Value v = cmp.operand(k);
+      if (v instanceof Instruction d && l.contains(d) && !(d instanceof PhiInst && d.parent() == h)) return false;
+    }
+    return true;
   }
 
   private static boolean isInvariant(Value v, Loop l, Set<Instruction> invariant) {

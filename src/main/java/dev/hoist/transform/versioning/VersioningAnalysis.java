@@ -21,6 +21,7 @@ import dev.hoist.ir.StoreInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.MDString;
+import dev.hoist.transform.util.MemoryOperandFolding;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -494,13 +495,18 @@ final class VersioningAnalysis {
   /**
    * Cycles per iteration that leave the loop in the fast version: the freed loads (and, for
    * promoted locations, their stores), and every computation that becomes invariant with them.
+   * A load that x86 folds into its user as a memory operand, and a load-operate-store that it
+   * does as one read-modify-write instruction, leave no instruction behind when freed: they
+   * count nothing ({@link MemoryOperandFolding}).
    */
   private long freedCycles(Set<Value> freedPointers) {
     Set<Value> invariant = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     long cycles = 0;
     for (Instruction a : accesses) {
       if (freedPointers.contains(((MemoryAccess) a).pointer())) {
-        cycles += dev.hoist.transform.util.InstructionCost.of(a);
+        boolean folded = a instanceof LoadInst l ? MemoryOperandFolding.foldsIntoUser(l)
+            : MemoryOperandFolding.isReadModifyWrite((StoreInst) a);
+        if (!folded) cycles += dev.hoist.transform.util.InstructionCost.of(a);
         if (a instanceof LoadInst) invariant.add(a);
       }
     }
