@@ -8,7 +8,7 @@
 ; REMARK:      Versioned loop for LICM. Number of runtime checks we had to insert 1
 ; CHECK-LABEL: @f(
 ; CHECK-NOT:     alloca
-; CHECK:         br i1 %lver.merged, label %[[FASTPH:.*]], label %[[SAFEPH:.*\.lver\.orig]]
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %[[FASTPH:.*]], label %[[SAFEPH:.*\.lver\.orig]]
 ; CHECK:       [[SAFEPH]]:
 ; CHECK:         load i32, i32* %b
 ; CHECK:       [[FASTPH]]:

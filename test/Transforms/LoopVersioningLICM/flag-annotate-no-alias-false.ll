@@ -6,7 +6,7 @@
 ; -loop-version-annotate-no-alias=false still versions the loop (checks, two copies, loop markers)
 ; but writes no scoped no-alias metadata on the fast version: LICM then cannot tell that *b is
 ; apart from a[], and the load stays in both loops. =true is the default.
-; CHECK:       br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK:       br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.lver.orig:
 ; CHECK:         load i32, i32* %b, align 4{{$}}
 ; CHECK:       loop.ph:

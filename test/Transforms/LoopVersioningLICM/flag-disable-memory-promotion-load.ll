@@ -6,7 +6,7 @@
 ; a[i] stays. (What the flag should do to a promotion candidate is in
 ; pending/flag-disable-memory-promotion.ll.pending.)
 ; CHECK-LABEL: @copy(
-; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.lver.orig:
 ; CHECK:         %v.lver.orig = load i32, i32* %b, align 4
 ; CHECK:       loop.ph:

@@ -11,7 +11,7 @@
 ; CHECK-LABEL: @acc(
 ; CHECK-NOT:     lver
 ; CHECK-LABEL: @copy(
-; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.ph:
 ; CHECK-NEXT:    %v = load i32, i32* %b, align 4, !alias.scope
 ; REMARK:      remark: <unknown>:0:0:

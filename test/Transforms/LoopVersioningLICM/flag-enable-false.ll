@@ -18,7 +18,7 @@
 ; CHECK-NOT:     llvm.loop.licm_versioning
 ; QUIET-NOT:   loop-versioning-licm
 ; QUIET-NOT:   Versioned loop
-; ON:          %lver.merged
+; ON:          %lver.disjoint
 define void @copy(i32* %a, i32* %b, i32 %n) {
 entry:
   %c0 = icmp sgt i32 %n, 0

@@ -17,23 +17,21 @@
 ; HOISTED-NEXT:    [[BEND:%.*]] = add i64 [[B]], 4
 ; HOISTED-NEXT:    [[A:%.*]] = ptrtoint i32* %a to i64
 ; HOISTED-NEXT:    [[AEND:%.*]] = add i64 [[A]], 40
-; HOISTED-NEXT:    %lver.nowrap = icmp ule i64 [[A]], [[AEND]]
 ; HOISTED-NEXT:    %lver.cmp1 = icmp ule i64 [[BEND]], [[A]]
 ; HOISTED-NEXT:    %lver.cmp2 = icmp ule i64 [[AEND]], [[B]]
 ; HOISTED-NEXT:    %lver.disjoint = or i1 %lver.cmp1, %lver.cmp2
-; HOISTED-NEXT:    %lver.merged = and i1 %lver.nowrap, %lver.disjoint
 ; HOISTED-NEXT:    br label %inner.lver.check
 ; HOISTED:       inner.lver.check:
 ; HOISTED-NEXT:    %i = phi i64
-; HOISTED-NEXT:    br i1 %lver.merged, label %inner.ph, label %inner.ph.lver.orig
+; HOISTED-NEXT:    br i1 %lver.disjoint, label %inner.ph, label %inner.ph.lver.orig
 ; INNER-LABEL:   @nest2(
 ; INNER:         entry:
 ; INNER-NEXT:      br label %inner.lver.check
 ; INNER:         inner.lver.check:
 ; INNER-NEXT:      %i = phi i64
 ; INNER-NEXT:      ptrtoint i32* %b to i64
-; INNER:           %lver.merged = and i1 %lver.nowrap, %lver.disjoint
-; INNER-NEXT:      br i1 %lver.merged, label %inner.ph, label %inner.ph.lver.orig
+; INNER:           %lver.disjoint = or i1 %lver.cmp1, %lver.cmp2
+; INNER-NEXT:      br i1 %lver.disjoint, label %inner.ph, label %inner.ph.lver.orig
 ; STATS:       checks in the outer preheader
 ; STATS:       1 loop-versioning-licm - Number of check sets hoisted to an outer preheader
 ; NOSTATS-NOT: outer preheader

@@ -6,7 +6,7 @@
 ; cost model says: @two (NotProfitable without the flag, see reject-not-profitable.ll) is
 ; versioned. Legality still rules: @small is optsize and stays as it is.
 ; CHECK-LABEL: @two(
-; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.ph:
 ; CHECK-NEXT:    %v = load i32, i32* %b, align 4, !alias.scope
 ; CHECK-LABEL: @small(

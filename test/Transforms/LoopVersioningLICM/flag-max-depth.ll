@@ -13,14 +13,14 @@
 ; DEPTH2-LABEL: @nest3(
 ; DEPTH2-NOT:     lver
 ; DEPTH2-LABEL: @nest2(
-; DEPTH2:         br i1 %lver.merged
+; DEPTH2:         br i1 %{{lver\.merged|lver\.disjoint}}
 ; REMARK2:      remark: <unknown>:0:0: loop depth exceeds -licm-versioning-max-depth-threshold: depth 3 > 2
 ; REMARK2-NOT:  LoopDepthThreshold
 ; REMARK2-NOT:  depth 2 >
 ; DEPTH3-LABEL: @nest3(
-; DEPTH3:         br i1 %lver.merged, label %inner.ph, label %inner.ph.lver.orig
+; DEPTH3:         br i1 %{{lver\.merged|lver\.disjoint}}, label %inner.ph, label %inner.ph.lver.orig
 ; DEPTH3-LABEL: @nest2(
-; DEPTH3:         br i1 %lver.merged
+; DEPTH3:         br i1 %{{lver\.merged|lver\.disjoint}}
 ; DEPTH1-LABEL: @nest3(
 ; DEPTH1-NOT:     lver
 ; DEPTH1-LABEL: @nest2(

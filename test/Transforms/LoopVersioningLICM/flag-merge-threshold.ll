@@ -15,7 +15,7 @@
 ; MERGED-NEXT:   [[END:%.*]] = add i64 [[LAST]], 8
 ; MERGED:        %lver.disjoint = or i1
 ; MERGED-NOT:    %lver.disjoint{{[0-9]+}} = or i1
-; MERGED:        br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; MERGED:        br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 ; APART:       remark: <unknown>:0:0:  Versioned loop for LICM. Number of runtime checks we had to insert 2{{$}}
 ; APART:       loop.lver.check:
 ; APART:         [[B:%.*]] = ptrtoint i32* %b to i64

@@ -9,7 +9,7 @@
 ; before a[0], on a[0], in the middle; and 0 and 1 iterations.
 ; kernel: for (i = 0; i < n; i++) a[i] = *b + i;
 ; CHECK-LABEL: @kernel(
-; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.ph:
 ; CHECK-NEXT:    %v = load i32, i32* %b, align 4, !alias.scope
 @fmt = private unnamed_addr constant [4 x i8] c"%d \00"

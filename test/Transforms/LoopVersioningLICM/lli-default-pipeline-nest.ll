@@ -6,8 +6,8 @@
 ; Differential through the default pipeline, on a nest whose inner checks are hoisted out of the
 ; outer loop: for (i = 0; i < 3; i++) for (k = 0; k < n; k++) a[k] += *b;
 ; CHECK-LABEL: @kernel(
-; CHECK:         %lver.merged = and i1
-; CHECK:         br i1 %lver.merged
+; CHECK:         %lver.disjoint = or i1
+; CHECK:         br i1 %lver.disjoint
 define i32 @kernel(i32* %a, i32* %b, i32 %n) {
 entry:
   br label %outer

@@ -7,7 +7,7 @@
 ; one, [a, a+8n); *b on its last byte group (a[2n-1], written by the odd store), just past it, just
 ; before it, on a[0], and on an even element in the middle.
 ; CHECK-LABEL: @kernel(
-; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.ph:
 ; CHECK-NEXT:    %v = load i32, i32* %b, align 4, !alias.scope
 define i32 @kernel(i32* %a, i32* %b, i32 %n) {

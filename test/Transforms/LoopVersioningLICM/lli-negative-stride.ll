@@ -6,7 +6,7 @@
 ; Differential, negative stride: for (i = n - 1; i >= 0; i--) a[i] = *b + i. The range of a[i] is
 ; computed from the last address up; *b on each boundary of it.
 ; CHECK-LABEL: @kernel(
-; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 define i32 @kernel(i32* %a, i32* %b, i32 %n32) {
 entry:
   %n = sext i32 %n32 to i64

@@ -7,7 +7,7 @@
 ; sum is stored into an element a later iteration reads; the safe version must run then. When b is
 ; outside, the fast version keeps the sum in a register and stores it once after the loop.
 ; CHECK-LABEL: @kernel(
-; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.ph:
 ; CHECK-NEXT:    %{{.*}} = load i32, i32* %b, align 4
 define i32 @kernel(i32* %a, i32* %b, i32 %n) {

@@ -10,12 +10,10 @@
 ; CHECK-NEXT:    [[A:%.*]] = ptrtoint i32* %a to i64
 ; CHECK-NEXT:    [[N4:%.*]] = shl i64 %n, 2
 ; CHECK-NEXT:    [[AEND:%.*]] = add i64 [[N4]], [[A]]
-; CHECK-NEXT:    %lver.nowrap = icmp ule i64 [[A]], [[AEND]]
 ; CHECK-NEXT:    %lver.cmp1 = icmp ule i64 [[BEND]], [[A]]
 ; CHECK-NEXT:    %lver.cmp2 = icmp ule i64 [[AEND]], [[B]]
 ; CHECK-NEXT:    %lver.disjoint = or i1 %lver.cmp1, %lver.cmp2
-; CHECK-NEXT:    %lver.merged = and i1 %lver.nowrap, %lver.disjoint
-; CHECK-NEXT:    br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK-NEXT:    br i1 %lver.disjoint, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.ph:
 ; CHECK-NEXT:    %v = load i32, i32* %b, align 4, !alias.scope
 ; CHECK-NEXT:    br label %loop

@@ -11,11 +11,11 @@
 ; REMARK-NOT:  remark:
 ; CHECK-LABEL: @nest(
 ; CHECK:       entry:
-; CHECK:         %lver.merged = and i1 %lver.nowrap, %lver.disjoint
+; CHECK:         %lver.disjoint = or i1 %lver.cmp1, %lver.cmp2
 ; CHECK-NEXT:    br label %[[OUTER:.*]]
 ; CHECK:       [[OUTER]]:
 ; CHECK-NEXT:    %i = phi i64
-; CHECK-NEXT:    br i1 %lver.merged, label %inner.ph, label %inner.ph.lver.orig
+; CHECK-NEXT:    br i1 %lver.disjoint, label %inner.ph, label %inner.ph.lver.orig
 ; CHECK:       inner.lver.orig:
 ; CHECK:         load i32, i32* %b
 ; CHECK:       inner.ph:

@@ -11,7 +11,7 @@
 ; CHECK-NEXT:    [[A:%.*]] = ptrtoint i32* %a to i64
 ; CHECK:         %lver.cmp1 = icmp ule i64 [[SEND]], [[A]]
 ; CHECK-NEXT:    %lver.cmp2 = icmp ule i64 {{%.*}}, [[S]]
-; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %loop.ph, label %loop.ph.lver.orig
 ; CHECK:       loop.lver.orig:
 ; CHECK:         %s.lver.orig = load i32, i32* %sum, align 4
 ; CHECK:         store i32 %s2.lver.orig, i32* %sum, align 4

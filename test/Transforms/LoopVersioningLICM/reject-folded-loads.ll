@@ -13,9 +13,9 @@
 ; CHECK-LABEL: @dot_into(
 ; CHECK-NOT:     lver
 ; CHECK-LABEL: @shift_by(
-; CHECK:         br i1 %lver.merged
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}
 ; CHECK-LABEL: @add_iv(
-; CHECK:         br i1 %lver.merged
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}
 ; REMARK:      remark: <unknown>:0:0: hoisting benefit does not exceed twice the cost of the checks: benefit 0 <= 2.0 x overhead 4
 ; REMARK-NEXT: remark: <unknown>:0:0: hoisting benefit does not exceed twice the cost of the checks: benefit 0 <= 2.0 x overhead 8
 ; REMARK-NEXT: remark: <unknown>:0:0:  Versioned loop for LICM. Number of runtime checks we had to insert 1

@@ -10,7 +10,7 @@
 ; CHECK-LABEL: @volatile_load(
 ; CHECK-NOT:     lver
 ; CHECK-LABEL: @readnone_call(
-; CHECK:         br i1 %lver.merged
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}
 ; REMARK:      remark: <unknown>:0:0:  Unsafe Loop Instruction: call
 ; REMARK-NEXT: remark: <unknown>:0:0:  Unsafe Loop Instruction: volatile load
 ; REMARK-NOT:  remark:

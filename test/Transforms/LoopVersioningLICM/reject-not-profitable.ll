@@ -7,7 +7,7 @@
 ; CHECK-LABEL: @two(
 ; CHECK-NOT:     lver
 ; CHECK-LABEL: @three(
-; CHECK:         br i1 %lver.merged
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}
 ; REMARK:      remark: <unknown>:0:0: hoisting benefit does not exceed twice the cost of the checks: benefit 8 <= 2.0 x overhead 4
 ; REMARK-NOT:  remark:
 define void @two(i32* %a, i32* %b) {

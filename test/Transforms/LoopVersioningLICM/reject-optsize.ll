@@ -8,7 +8,7 @@
 ; CHECK-LABEL: @min_size(
 ; CHECK-NOT:     lver
 ; CHECK-LABEL: @plain(
-; CHECK:         br i1 %lver.merged
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}
 ; REMARK:      remark: <unknown>:0:0: versioning would duplicate the loop in a function optimized for size
 ; REMARK-NEXT: remark: <unknown>:0:0: versioning would duplicate the loop in a function optimized for size
 ; REMARK-NOT:  remark: <unknown>:0:0: versioning would duplicate

@@ -11,7 +11,7 @@
 ; CHECK-NEXT:    [[GUARD:%.*]] = icmp slt i32 0, %n
 ; CHECK-NEXT:    br i1 [[GUARD]], label %body.lver.check, label %exit
 ; CHECK:       body.lver.check:
-; CHECK:         br i1 %lver.merged, label %body.ph, label %body.ph.lver.orig
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}, label %body.ph, label %body.ph.lver.orig
 ; CHECK:       body.lver.orig:
 ; CHECK:         load i32, i32* %b
 ; CHECK:         br i1 %c.lver.orig, label %body.lver.orig, label

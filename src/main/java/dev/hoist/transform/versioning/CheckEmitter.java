@@ -23,8 +23,10 @@ import dev.hoist.transform.util.NameUniquer;
  * </pre>
  *
  * all AND-ed into one {@code i1} that is true when the fast version may run. A range whose
- * addresses move with the loop is also required not to wrap around the address space
- * ({@code start ule end}); otherwise the two comparisons could pass on a range that is not one.
+ * addresses move with the loop, and that the loop may not touch whole, is also required not to
+ * wrap around the address space ({@code start ule end}); otherwise the two comparisons could pass
+ * on a range that is not one. (A range the loop does touch whole lies in one object, which
+ * cannot wrap.)
  */
 final class CheckEmitter {
   private CheckEmitter() {}
@@ -40,7 +42,7 @@ final class CheckEmitter {
       PointerGroup g = plan.groups().get(k);
       start[k] = ex.expand(asInteger(se, g.start, intPtr), intPtr, at);
       end[k] = ex.expand(asInteger(se, g.end, intPtr), intPtr, at);
-      if (g.moves) {
+      if (g.mayWrap) {
         Value noWrap = insert(new CmpInst(Opcode.ICMP, CmpPredicate.ULE, start[k], end[k]), at, "lver.nowrap", names);
         all = all == null ? noWrap : insert(new BinaryInst(Opcode.AND, all, noWrap), at, "lver.merged", names);
       }

@@ -22,8 +22,13 @@ final class PointerGroup {
   Scev end;
   /** The widest access of the group, in bytes. */
   long bytes;
-  /** Whether the addresses move with the loop (a wrap guard is added for such ranges). */
+  /** Whether the addresses move with the loop. */
   boolean moves;
+  /**
+   * Whether the range could wrap around the address space: it moves with the loop and is not
+   * known to be touched whole (a wrap guard is added for such ranges).
+   */
+  boolean mayWrap;
   /** A candidate group: merging it with another would make the two impossible to check. */
   boolean candidate;
 

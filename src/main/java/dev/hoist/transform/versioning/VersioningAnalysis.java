@@ -246,6 +246,7 @@ final class VersioningAnalysis {
           stuck == 0 ? "no invariant access is blocked by aliasing" : stuck + " invariant accesses stay blocked");
     }
     List<PointerGroup> used = mergeBlockerGroups(groups, pairKeys);
+    for (PointerGroup g : used) g.mayWrap = g.moves && !touchedWhole(g);
     List<int[]> pairs = new ArrayList<>();
     Map<PointerGroup, Integer> index = new IdentityHashMap<>();
     for (int k = 0; k < used.size(); k++) index.put(used.get(k), k);
@@ -329,6 +330,27 @@ final class VersioningAnalysis {
       if (dev.hoist.analysis.Speculation.isDereferenceableAndAligned(m.pointer(), t, m.align(), dl)) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether the loop accesses every byte range its group's bounds are made from: the backedge
+   * count is exact, every access runs on every iteration up to the last (its block dominates
+   * every exiting block), and every pointer is an in-bounds address of one object. Such a range
+   * lies in one allocated object, so it cannot wrap around the address space.
+   */
+  private boolean touchedWhole(PointerGroup g) {
+    if (se.isCouldNotCompute(se.backedgeTakenCount(loop))) return false;
+    dev.hoist.analysis.DominatorTree dt = se.domTree();
+    List<BasicBlock> exiting = loop.exitingBlocks();
+    for (Instruction a : g.accesses) {
+      Value p = ((MemoryAccess) a).pointer();
+      while (p instanceof dev.hoist.ir.CastInst c && c.opcode() == dev.hoist.ir.Opcode.BITCAST) p = c.operand(0);
+      if (!(p instanceof dev.hoist.ir.GepInst gep) || !gep.isInBounds()) return false;
+      for (BasicBlock e : exiting) {
+        if (!dt.dominates(a.parent(), e)) return false;
+      }
+    }
+    return true;
   }
 
   /** What identifies an address: its SCEV when it has one, else the pointer value itself. */
