@@ -44,7 +44,7 @@ exit:
 ; CHECK:       body:
 ; CHECK:         %ch = load i8, i8* %p.next, align 1
 ; CHECK-NEXT:    %c.not = icmp eq i8 %ch, 0
-; CHECK-NEXT:    br i1 %c.not, label %exit.loopexit, label %body
+; CHECK-NEXT:    br i1 %c.not, label %body.exit_crit_edge, label %body
 define i32 @loaded_test(i8* %s) {
 entry:
   br label %loop

@@ -236,7 +236,22 @@ public final class LoopRotate implements FunctionPass {
         }
       }
       mergeIntoLatch(header, latch);
+      if (!guardFolded) splitLoopEdgesInto(exit, ph);
       return true;
+    }
+
+    /**
+     * The guard made {@code exit} shared between the loop and the preheader. As LLVM's rotation
+     * does, each loop edge into it gets a block of its own, so the loop's exits are dedicated
+     * again without merging its exiting paths into one block (a merged block ends in a jump to
+     * the shared exit where llc otherwise duplicates the return into each path).
+     */
+    private void splitLoopEdgesInto(BasicBlock exit, BasicBlock ph) {
+      for (BasicBlock pred : new java.util.LinkedHashSet<>(exit.predecessors())) {
+        if (pred == ph || !(pred.terminator() instanceof BrInst)) continue;
+        String name = (pred.hasName() ? pred.name() : "") + "." + (exit.hasName() ? exit.name() : "") + "_crit_edge";
+        dev.hoist.transform.util.BlockSplitter.splitEdge(pred, exit, name, names);
+      }
     }
 
     private static Value entryValue(PhiInst p, Map<Value, Value> map, BasicBlock ph) {
