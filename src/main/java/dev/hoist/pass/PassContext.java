@@ -29,7 +29,7 @@ public final class PassContext {
     this.remarks = new Remarks(out, options);
     String d = options.get("debug-only");
     this.debugTypes = d == null ? Set.of() : Set.of(d.split(","));
-    this.timers = options.has("time-passes") ? new PassTimers() : null;
+    this.timers = options.getBool("time-passes", false) ? new PassTimers() : null;
     this.analyses = new AnalysisManager(timers);
     this.buffer = null;
   }

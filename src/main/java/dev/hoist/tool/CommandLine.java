@@ -24,6 +24,18 @@ final class CommandLine {
       "print-all-alias-modref-info", "evaluate-aa-metadata", "sink-freq-percent-threshold", "max-uses-for-sinking",
       "force-versioning-invariant-threshold", "licm-versioning-ignore-cost");
 
+  /** Pass options with a whole-number value (LLVM's cl::opt<unsigned> or <int>). */
+  private static final Set<String> INT_OPTIONS = Set.of(
+      "licm-versioning-invariant-threshold", "licm-versioning-max-depth-threshold", "runtime-memory-check-threshold",
+      "memory-check-merge-threshold", "licm-max-num-uses-traversed", "licm-max-memory-accesses",
+      "sink-freq-percent-threshold", "max-uses-for-sinking", "force-versioning-invariant-threshold");
+  /** Pass options that are on or off (LLVM's cl::opt<bool>). */
+  private static final Set<String> BOOL_OPTIONS = Set.of(
+      "disable-memory-promotion", "enable-loop-versioning-licm", "loop-flatten-version-loops",
+      "loop-version-annotate-no-alias", "hoist-runtime-checks", "disable-licm-promotion", "stats", "time-passes",
+      "print-after-all", "print-before-all", "opaque-pointers", "disable-verify", "verify-each",
+      "print-all-alias-modref-info", "evaluate-aa-metadata", "licm-versioning-ignore-cost");
+
   String passes; // null: default pipeline
   String output; // -o
   boolean textOutput;
@@ -72,12 +84,40 @@ final class CommandLine {
         case "version" -> c.version = true;
         default -> {
           if (!PASS_OPTIONS.contains(name)) throw new UsageError("Unknown command line argument '" + a + "'.  Try: 'hoist --help'");
-          c.options.set(name, value == null ? "" : value);
+          c.options.set(name, checkedValue(name, value == null ? "" : value));
         }
       }
     }
-    if (c.options.has("disable-verify")) c.disableVerify = true;
+    if (c.options.getBool("disable-verify", false)) c.disableVerify = true;
     return c;
+  }
+
+  /**
+   * The value of a typed pass option in the form passes read it, or a usage error worded as opt
+   * words it: booleans as LLVM spells them (true/TRUE/True/1, false/FALSE/False/0, or nothing),
+   * whole numbers in decimal.
+   */
+  private static String checkedValue(String name, String value) {
+    if (BOOL_OPTIONS.contains(name)) {
+      switch (value) {
+        case "", "true", "TRUE", "True", "1" -> {
+          return "true";
+        }
+        case "false", "FALSE", "False", "0" -> {
+          return "false";
+        }
+        default -> throw new UsageError("for the --" + name + " option: '" + value
+            + "' is invalid value for boolean argument! Try 0 or 1");
+      }
+    }
+    if (INT_OPTIONS.contains(name)) {
+      try {
+        Integer.parseInt(value);
+      } catch (NumberFormatException e) {
+        throw new UsageError("for the --" + name + " option: '" + value + "' value invalid for integer argument!");
+      }
+    }
+    return value;
   }
 
   /** A problem with the command line itself. */

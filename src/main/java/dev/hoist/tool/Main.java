@@ -111,7 +111,7 @@ public final class Main {
         parseTimer.print(stderr, "LLVM IR Parsing");
       }
       if (report != null && !report.finish(m, ctx, passNames, stderr)) return false;
-      if (cl.options.has("stats") && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
+      if (cl.options.getBool("stats", false) && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
       String remarksFile = cl.options.get("pass-remarks-output");
       if (remarksFile != null && !remarksFile.isEmpty()) {
         byte[] yaml = dev.hoist.pass.Remarks.yaml(ctx.remarks().all()).getBytes(java.nio.charset.StandardCharsets.UTF_8);

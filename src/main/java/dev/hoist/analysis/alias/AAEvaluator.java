@@ -57,8 +57,8 @@ public final class AAEvaluator implements Pass {
   @Override
   public boolean run(Module module, PassContext ctx) {
     PrintStream out = ctx.out();
-    boolean printAll = ctx.options().has("print-all-alias-modref-info");
-    boolean evalMetadata = ctx.options().has("evaluate-aa-metadata");
+    boolean printAll = ctx.options().getBool("print-all-alias-modref-info", false);
+    boolean evalMetadata = ctx.options().getBool("evaluate-aa-metadata", false);
     StringBuilder sb = new StringBuilder();
     for (Function f : module.functions()) {
       if (f.isDeclaration() || f.hasFnAttr("optnone")) continue;
