@@ -50,7 +50,8 @@ final class Lexer {
   }
 
   final byte[] buf;
-  private final int end;
+  /** Where lexing stops (EOF): the end of the buffer, or of the one entity a parallel worker reads. */
+  private int end;
   private int pos;
   private int line = 1;
   private int lineStart;
@@ -85,6 +86,12 @@ final class Lexer {
     pos = p;
     line = (int) (packedPos >>> 24);
     lineStart = p - (int) (packedPos & 0xffffff) + 1;
+  }
+
+  /** As {@link #resetTo(int, long)}, and ends the input at byte {@code limit} (EOF there). */
+  void resetTo(int p, long packedPos, int limit) {
+    resetTo(p, packedPos);
+    end = limit;
   }
 
   /** Packs the line and column of byte offset {@code p} (which must be on the current line or later). */
