@@ -10,6 +10,10 @@ import dev.hoist.ir.type.VectorType;
 /** Prints one instruction line in exactly the layout LLVM 14's AsmWriter uses. */
 final class InstructionPrinter {
   private final ValuePrinter vp;
+
+  ValuePrinter valuePrinter() {
+    return vp;
+  }
   private final TypePrinter types;
 
   InstructionPrinter(ValuePrinter vp) {
