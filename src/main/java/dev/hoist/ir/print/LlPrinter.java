@@ -455,7 +455,9 @@ public final class LlPrinter {
     } else if (!isEntry) {
       out.append('\n');
       int s = slots.slot(b);
-      out.append(s >= 0 ? Integer.toString(s) : "<badref>").append(':');
+      if (s >= 0) out.append(s);
+      else out.append("<badref>");
+      out.append(':');
     }
     if (!isEntry) {
       out.padToColumn(50);
