@@ -118,11 +118,13 @@ public final class Main {
         writeAtomically(Path.of(remarksFile), out -> out.write(yaml));
       }
       if (cl.disableOutput) return true;
+      long t3 = System.nanoTime();
       if (output == null || output.equals("-")) {
         LlPrinter.print(m, stdout, moduleId(input), threads);
       } else {
         writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input), threads));
       }
+      if (timing) stderr.printf("print %.0f ms%n", (System.nanoTime() - t3) / 1e6);
       return true;
     } catch (ParseError e) {
       stderr.println(file + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());

@@ -20,8 +20,16 @@ final class InitializerScanner {
   /** End offset (exclusive), newlines inside, and the start of the last line (-1 without newlines). */
   record Extent(int end, int newlines, int lastLineStart) {}
 
+  /** Bytes the scan stops at; the rest (most of an initializer's text) is skipped by a table lookup. */
+  private static final boolean[] SPECIAL = new boolean[256];
+
+  static {
+    for (char c : "()[]{}<>\"\n;,#\r".toCharArray()) SPECIAL[c] = true;
+  }
+
   /** @return the extent, or null when brackets do not balance before the end of the text */
   static Extent scan(byte[] b, int start) {
+    boolean[] special = SPECIAL;
     int depth = 0;
     int newlines = 0;
     int lineStart = -1;
@@ -29,6 +37,7 @@ final class InitializerScanner {
     int i = start;
     for (; i < n; i++) {
       byte c = b[i];
+      if (!special[c & 0xff]) continue;
       switch (c) {
         case '(', '[', '{', '<' -> depth++;
         case ')', ']', '}', '>' -> {

@@ -223,7 +223,11 @@ public final class LlParser extends InstructionParser {
    * globals are linked in the order the in-order parse links them. Any error or surprise throws,
    * and {@link #parse(byte[], int)} parses again in order.
    */
+  /** HOIST_TIMING: the parallel parse's phases on stderr. */
+  private static final boolean TIMING = System.getenv("HOIST_TIMING") != null;
+
   private void parseParallel(int threads) {
+    long t0 = System.nanoTime();
     useEvents = new ArrayList<>();
     deferGlobalUses = true;
     dev.hoist.ir.UseLinks.begin(useEvents);
@@ -234,6 +238,7 @@ public final class LlParser extends InstructionParser {
       dev.hoist.ir.UseLinks.end();
     }
     validateModuleLevel();
+    long t1 = System.nanoTime();
     List<Object> jobs = new ArrayList<>();
     // Initializers in batches of about 64 KB of text, before the bodies (they come first in the file).
     for (int i = 0; i < initializers.size(); ) {
@@ -298,13 +303,18 @@ public final class LlParser extends InstructionParser {
         throw new IllegalStateException("interrupted while parsing", e);
       }
     }
+    long t2 = System.nanoTime();
     if (failure[0] instanceof RuntimeException e) throw e;
     if (failure[0] instanceof StackOverflowError e) throw e;
     for (GlobalValue g : globalsByName.values()) g.setDeferUseLinks(false);
     for (GlobalValue g : numberedGlobals) g.setDeferUseLinks(false);
-    UseOrderReplay.replay(useEvents);
+    UseOrderReplay.replay(useEvents, globalsByName.size() + numberedGlobals.size());
     for (BodyJob j : bodies) dev.hoist.ir.UseLinks.flush(j.useLinks);
     validateEnd();
+    if (TIMING) {
+      System.err.printf("parse: module level %.0f ms, initializers and bodies %.0f ms, use lists %.0f ms%n",
+          (t1 - t0) / 1e6, (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6);
+    }
   }
 
   private void parseTopLevel() {

@@ -55,9 +55,9 @@ final class UseOrderReplay {
   }
 
   /** Links the queued uses; globals must no longer defer their links. */
-  static void replay(List<Object> events) {
+  static void replay(List<Object> events, int globals) {
     Map<Value, ArrayList<Object>> pending = new IdentityHashMap<>();
-    Map<Value, Boolean> defined = new IdentityHashMap<>();
+    Map<Value, Boolean> defined = new IdentityHashMap<>(globals);
     for (int i = 0; i < events.size(); i += 2) {
       Object a = events.get(i);
       Object b = events.get(i + 1);
