@@ -228,6 +228,9 @@ public final class LlParser extends InstructionParser {
 
   private void parseParallel(int threads) {
     long t0 = System.nanoTime();
+    // Tables sized for the globals counted by the scan: growing them showed in the profile.
+    globalsByName = new java.util.HashMap<>(Math.max(16, (int) (scan.globalLines / 0.75f) + 1));
+    module.expectGlobals(scan.globalLines);
     useEvents = new ArrayList<>();
     deferGlobalUses = true;
     dev.hoist.ir.UseLinks.begin(useEvents);

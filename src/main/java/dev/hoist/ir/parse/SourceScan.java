@@ -23,6 +23,8 @@ final class SourceScan {
 
   final boolean opaquePointers;
   final boolean blockAddress;
+  /** Lines that start with '@' or 'd' (define, declare): about the number of globals, to size tables. */
+  final int globalLines;
   /** Offsets of the line-initial '}' bytes, ascending, and their 1-based line numbers. */
   private final int[] braceAt;
   private final int[] braceLine;
@@ -30,9 +32,11 @@ final class SourceScan {
   /** Index of the first brace not yet passed by {@link #braceAfter} (bodies are asked for in file order). */
   private int cursor;
 
-  private SourceScan(boolean opaquePointers, boolean blockAddress, int[] braceAt, int[] braceLine, int braces) {
+  private SourceScan(boolean opaquePointers, boolean blockAddress, int globalLines, int[] braceAt, int[] braceLine,
+      int braces) {
     this.opaquePointers = opaquePointers;
     this.blockAddress = blockAddress;
+    this.globalLines = globalLines;
     this.braceAt = braceAt;
     this.braceLine = braceLine;
     this.braces = braces;
@@ -73,10 +77,12 @@ final class SourceScan {
     }
     boolean opaque = false, blockAddress = false;
     int total = b.length > 0 && b[0] == '}' ? 1 : 0;
+    int globalLines = 0;
     for (Chunk c : chunks) {
       opaque |= c.opaque;
       blockAddress |= c.blockAddress;
       total += c.count;
+      globalLines += c.globalLines;
     }
     int[] at = new int[total], line = new int[total];
     int k = 0, linesBefore = 0;
@@ -91,7 +97,7 @@ final class SourceScan {
       }
       linesBefore += c.newlines;
     }
-    return new SourceScan(opaque, blockAddress, at, line, total);
+    return new SourceScan(opaque, blockAddress, globalLines, at, line, total);
   }
 
   /** One slice of the text: its newlines, and the braces after them (line numbers relative to the slice). */
@@ -103,6 +109,7 @@ final class SourceScan {
     int[] at = new int[64];
     int[] line = new int[64];
     int count;
+    int globalLines;
     boolean opaque;
     boolean blockAddress;
 
@@ -117,12 +124,17 @@ final class SourceScan {
       byte[] b = this.b;
       int n = b.length;
       int lines = 0;
+      int globals = 0;
       int to = this.to; // a local: C1 reloads fields in loops
       for (int i = from; i < to; i++) {
         byte c = b[i];
         if (c == '\n') {
           lines++;
-          if (i + 1 < n && b[i + 1] == '}') add(i + 1, lines + 1);
+          if (i + 1 < n) {
+            byte d = b[i + 1];
+            if (d == '}') add(i + 1, lines + 1);
+            else if (d == '@' || d == 'd') globals++;
+          }
         } else if (c == 'r') {
           if (!opaque && i >= 2 && b[i - 1] == 't' && b[i - 2] == 'p' && (i == 2 || OpaquePointerScan.isBefore(b[i - 3]))
               && (i + 1 == n || OpaquePointerScan.isAfter(b[i + 1])) && OpaquePointerScan.isCode(b, i - 2)) {
@@ -136,6 +148,7 @@ final class SourceScan {
         }
       }
       newlines = lines;
+      globalLines = globals;
     }
 
     private void add(int offset, int lineInChunk) {
