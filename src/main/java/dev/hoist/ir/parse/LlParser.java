@@ -48,6 +48,8 @@ public final class LlParser extends InstructionParser {
   /** The parallel parse's queued uses of globals and its definitions, in file order ({@link UseOrderReplay}). */
   private List<Object> useEvents;
   private final List<UseOrderReplay.Slot> initializers = new ArrayList<>();
+  /** Run by the parallel parse's workers on each body they parsed ({@link #parse(byte[], int, java.util.function.Consumer)}). */
+  private java.util.function.Consumer<Function> checkBody;
 
   private LlParser(byte[] source, Boolean opaquePointers, SourceScan scan) {
     super(source, new Module(), opaquePointers);
@@ -88,6 +90,8 @@ public final class LlParser extends InstructionParser {
     final int end;
     Map<String, BasicBlock> pendingBlocks;
     ParseError error;
+    /** What the parallel parse's body check threw, if anything. */
+    Throwable checkError;
     final List<Object> useLinks = dev.hoist.ir.UseLinks.newBuffer();
 
     BodyJob(Function function, String key, List<Integer> argIds, List<Long> argPos, int open, long openPos, int end) {
@@ -112,23 +116,44 @@ public final class LlParser extends InstructionParser {
    * The result is the same whatever the thread count.
    */
   public static Module parse(byte[] source, int threads) {
+    return parse(source, threads, null);
+  }
+
+  /**
+   * {@link #parse(byte[], int)}, then {@code checkBody} (when not null) on every function with a
+   * body, as {@code Parallel.forEach} over the defined functions would: the first failure in
+   * module order is thrown, after any parse error. In the parallel parse each body is checked by
+   * the worker that parsed it, right after it (the input verifier then costs no phase of its own).
+   * A check must only read the function itself (the use lists of globals are not linked yet).
+   */
+  public static Module parse(byte[] source, int threads, java.util.function.Consumer<Function> checkBody) {
     Boolean opaque = null;
     if (threads > 1 && source.length >= PARALLEL_MIN_BYTES) {
       SourceScan scan = SourceScan.run(source, threads);
       opaque = scan.opaquePointers;
       if (!scan.blockAddress) {
+        LlParser p = new LlParser(source, opaque, scan);
+        p.checkBody = checkBody;
+        boolean parsed = false;
         try {
-          LlParser p = new LlParser(source, opaque, scan);
           p.parseParallel(threads);
-          return p.module;
+          parsed = true;
         } catch (RuntimeException | StackOverflowError e) {
           // Parsed again in order below, which reports errors where and as the in-order parse does.
           if (Boolean.getBoolean("hoist.parallelParseStrict")) throw e;
+        }
+        if (parsed) {
+          for (BodyJob j : p.bodies) {
+            if (j.checkError instanceof RuntimeException e) throw e;
+            if (j.checkError instanceof Error e) throw e;
+          }
+          return p.module;
         }
       }
     }
     LlParser p = new LlParser(source, opaque, null);
     p.parseModule(threads);
+    if (checkBody != null) dev.hoist.util.Parallel.forEach(p.module.definedFunctions(), threads, checkBody);
     return p.module;
   }
 
@@ -267,6 +292,13 @@ public final class LlParser extends InstructionParser {
             w.next();
             w.parseBody(j.function, j.argIds, j.argPos, null);
             if (w.next() != Tok.EOF) throw w.error("function body does not end where the scan found it");
+            if (checkBody != null) {
+              try {
+                checkBody.accept(j.function);
+              } catch (RuntimeException | StackOverflowError e) {
+                j.checkError = e; // reported only if the whole module parses
+              }
+            }
           } else {
             @SuppressWarnings("unchecked")
             List<UseOrderReplay.Slot> batch = (List<UseOrderReplay.Slot>) jobs.get(i);
