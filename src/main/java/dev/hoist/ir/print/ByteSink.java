@@ -20,8 +20,14 @@ public final class ByteSink {
     this(1 << 16);
   }
 
+  // ensure is on every append: the growing is a separate method so that ensure stays small enough
+  // for C1 to inline (it was a call per append, about 1% of the printing profile).
   private void ensure(int extra) {
-    if (len + extra > buf.length) buf = Arrays.copyOf(buf, Math.max(buf.length * 2, len + extra));
+    if (len + extra > buf.length) grow(extra);
+  }
+
+  private void grow(int extra) {
+    buf = Arrays.copyOf(buf, Math.max(buf.length * 2, len + extra));
   }
 
   public ByteSink append(char c) {
