@@ -47,7 +47,12 @@ public final class LlPrinter {
   private final MetadataSlots mdSlots;
 
   private LlPrinter(Module module) {
+    this(module, 1);
+  }
+
+  private LlPrinter(Module module, int threads) {
     this.module = module;
+    this.threads = threads;
     this.types = new TypePrinter(module.structTypes());
     int n = 0;
     for (GlobalVariable g : module.globals()) if (!g.hasName()) globalSlots.put(g, n++);
@@ -55,14 +60,14 @@ public final class LlPrinter {
     for (Function f : module.functions()) if (!f.hasName()) globalSlots.put(f, n++);
     this.vp = new ValuePrinter(types, globalSlots, this::slotsOf);
     this.ip = new InstructionPrinter(vp);
-    this.mdSlots = new MetadataSlots(module);
+    this.mdSlots = new MetadataSlots(module, threads);
   }
 
   private SlotTable slotsOf(Function f) {
     return slotTables.computeIfAbsent(f, SlotTable::new);
   }
 
-  private int threads = 1;
+  private final int threads;
 
   /** Prints {@code module}; {@code moduleId} (may be null) goes in the {@code ; ModuleID} comment. */
   public static void print(Module module, OutputStream out, String moduleId) throws IOException {
@@ -71,9 +76,7 @@ public final class LlPrinter {
 
   /** Prints {@code module}, rendering functions on up to {@code threads} threads (the text is the same). */
   public static void print(Module module, OutputStream out, String moduleId, int threads) throws IOException {
-    LlPrinter p = new LlPrinter(module);
-    p.threads = threads;
-    p.write(out, moduleId);
+    new LlPrinter(module, threads).write(out, moduleId);
   }
 
   public static String toText(Module module) {
