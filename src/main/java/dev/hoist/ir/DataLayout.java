@@ -39,6 +39,13 @@ public final class DataLayout {
   private int allocaAddrSpace;
   private int globalsAddrSpace;
   private final ConcurrentHashMap<StructType, long[]> structLayouts = new ConcurrentHashMap<>();
+  /**
+   * Answers of the hot queries (alias analysis asks for sizes and alignments of the same few types
+   * over and over): address space 0's pointer, and integer ABI alignments by width (0 = not yet
+   * looked up). Filled lazily; racing threads store the same values.
+   */
+  private PointerSpec pointer0;
+  private final long[] intAbiByBits = new long[129];
 
   private DataLayout() {
     pointers.put(0, new PointerSpec(64, 8, 8, 64));
@@ -168,6 +175,11 @@ public final class DataLayout {
   }
 
   private PointerSpec pointer(int as) {
+    if (as == 0) {
+      PointerSpec p = pointer0;
+      if (p == null) pointer0 = p = pointers.get(0);
+      return p;
+    }
     PointerSpec p = pointers.get(as);
     return p != null ? p : pointers.get(0);
   }
@@ -183,15 +195,15 @@ public final class DataLayout {
 
   /** The size in bits of a value of {@code t} ({@code getTypeSizeInBits}). */
   public long sizeInBits(Type t) {
-    return switch (t) {
-      case IntegerType i -> i.bits();
-      case FloatType f -> f.bits();
-      case PointerType p -> pointerSizeInBits(p.addrSpace());
-      case VectorType v -> v.length() * sizeInBits(v.element());
-      case ArrayType a -> a.length() * allocSize(a.element()) * 8;
-      case StructType s -> layout(s)[s.numElements()] * 8;
-      default -> t == PrimitiveType.X86_MMX ? 64 : t == PrimitiveType.X86_AMX ? 8192 : 0;
-    };
+    // instanceof tests, not a pattern switch: C1 compiles a pattern switch to a method-handle call,
+    // which costs more than the rest of the query (alias analysis asks this all the time)
+    if (t instanceof IntegerType i) return i.bits();
+    if (t instanceof PointerType p) return pointer(p.addrSpace()).sizeBits();
+    if (t instanceof ArrayType a) return a.length() * allocSize(a.element()) * 8;
+    if (t instanceof StructType s) return layout(s)[s.numElements()] * 8;
+    if (t instanceof FloatType f) return f.bits();
+    if (t instanceof VectorType v) return v.length() * sizeInBits(v.element());
+    return t == PrimitiveType.X86_MMX ? 64 : t == PrimitiveType.X86_AMX ? 8192 : 0;
   }
 
   /** Bytes written by a store of {@code t} ({@code getTypeStoreSize}). */
@@ -201,6 +213,17 @@ public final class DataLayout {
 
   /** Bytes between consecutive elements of type {@code t} in memory ({@code getTypeAllocSize}). */
   public long allocSize(Type t) {
+    if (t instanceof IntegerType i && i.bits() <= 64) {
+      long s = (i.bits() + 7) / 8;
+      long a = intAbiAlignment(i.bits());
+      return (s + a - 1) / a * a;
+    }
+    if (t instanceof PointerType p) {
+      PointerSpec ps = pointer(p.addrSpace());
+      long s = (ps.sizeBits() + 7) / 8;
+      long a = ps.abiAlign();
+      return (s + a - 1) / a * a;
+    }
     long s = storeSize(t);
     long a = abiAlignment(t);
     return (s + a - 1) / a * a;
@@ -208,23 +231,28 @@ public final class DataLayout {
 
   /** The ABI alignment of {@code t} in bytes. */
   public long abiAlignment(Type t) {
-    return switch (t) {
-      case IntegerType i -> lookup(intAbi, i.bits());
-      case FloatType f -> {
-        Integer a = floatAbi.get(f.bits());
-        yield a != null ? a : Long.highestOneBit(Math.max(1, (f.bits() + 7) / 8));
-      }
-      case PointerType p -> pointer(p.addrSpace()).abiAlign();
-      case VectorType v -> {
-        Integer a = vectorAbi.get((int) sizeInBits(v));
-        if (a != null) yield a;
-        long bytes = Math.max(1, (sizeInBits(v) + 7) / 8);
-        yield Long.highestOneBit(bytes) == bytes ? bytes : Long.highestOneBit(bytes) * 2;
-      }
-      case ArrayType a -> abiAlignment(a.element());
-      case StructType s -> layout(s)[s.numElements() + 1];
-      default -> 8;
-    };
+    if (t instanceof IntegerType i) return intAbiAlignment(i.bits());
+    if (t instanceof PointerType p) return pointer(p.addrSpace()).abiAlign();
+    if (t instanceof ArrayType a) return abiAlignment(a.element());
+    if (t instanceof StructType s) return layout(s)[s.numElements() + 1];
+    if (t instanceof FloatType f) {
+      Integer a = floatAbi.get(f.bits());
+      return a != null ? a : Long.highestOneBit(Math.max(1, (f.bits() + 7) / 8));
+    }
+    if (t instanceof VectorType v) {
+      Integer a = vectorAbi.get((int) sizeInBits(v));
+      if (a != null) return a;
+      long bytes = Math.max(1, (sizeInBits(v) + 7) / 8);
+      return Long.highestOneBit(bytes) == bytes ? bytes : Long.highestOneBit(bytes) * 2;
+    }
+    return 8;
+  }
+
+  private long intAbiAlignment(int bits) {
+    if (bits >= intAbiByBits.length) return lookup(intAbi, bits);
+    long a = intAbiByBits[bits];
+    if (a == 0) intAbiByBits[bits] = a = lookup(intAbi, bits);
+    return a;
   }
 
   /** Integer alignment: exact entry, else the next larger one, else the largest. */

@@ -26,7 +26,7 @@ public final class Module {
   private final List<GlobalVariable> globals = new ArrayList<>();
   private final List<GlobalAlias> aliases = new ArrayList<>(); // aliases and ifuncs, in input order
   private final List<Function> functions = new ArrayList<>();
-  private final Map<String, GlobalValue> byName = new LinkedHashMap<>();
+  private Map<String, GlobalValue> byName = new LinkedHashMap<>();
   private final TreeMap<Long, AttributeGroup> attributeGroups = new TreeMap<>();
   private final Map<String, NamedMDNode> namedMetadata = new LinkedHashMap<>();
   private final TreeMap<Long, MDNode> numberedMetadata = new TreeMap<>();
@@ -116,6 +116,11 @@ public final class Module {
   public synchronized void addFunction(Function f) {
     register(f);
     functions.add(f);
+  }
+
+  /** Sizes the name table for about {@code n} globals before any is added (a parser that counted them). */
+  public synchronized void expectGlobals(int n) {
+    if (byName.isEmpty()) byName = new LinkedHashMap<>(Math.max(16, (int) (n / 0.75f) + 1));
   }
 
   private void register(GlobalValue g) {

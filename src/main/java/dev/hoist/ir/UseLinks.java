@@ -36,6 +36,11 @@ public final class UseLinks {
     buffer.clear();
   }
 
+  /** Links one queued use, as {@link #flush} does, for callers that replay buffers in their own order. */
+  public static void link(Use u, Value v) {
+    u.linkDeferred(v);
+  }
+
   public static List<Object> newBuffer() {
     return new ArrayList<>();
   }

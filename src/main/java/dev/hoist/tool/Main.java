@@ -95,10 +95,12 @@ public final class Main {
       PassContext ctx = new PassContext(stderr, cl.options);
       PassTimers parseTimer = ctx.timers() == null ? null : new PassTimers();
       long[] parseStart = parseTimer == null ? null : PassTimers.now();
-      Module m = LlParser.parse(src, threads);
+      // The input verifier runs inside the parse (on each body as it is parsed), unless it is timed.
+      boolean verifyInParse = !cl.disableVerify && ctx.timers() == null;
+      Module m = LlParser.parse(src, threads, verifyInParse ? Verifier::verify : null);
       if (parseTimer != null) parseTimer.addSince("Parse IR", parseStart);
       long t1 = System.nanoTime();
-      if (!cl.disableVerify) verifyInput(m, threads, ctx.timers());
+      if (!cl.disableVerify && !verifyInParse) verifyInput(m, threads, ctx.timers());
       long t2 = System.nanoTime();
       if (timing) stderr.printf("parse %.0f ms, verify %.0f ms%n", (t1 - t0) / 1e6, (t2 - t1) / 1e6);
       var report = cl.options.has("report") ? dev.hoist.report.ReportRecorder.before(m, moduleId(input)) : null;
@@ -118,11 +120,13 @@ public final class Main {
         writeAtomically(Path.of(remarksFile), out -> out.write(yaml));
       }
       if (cl.disableOutput) return true;
+      long t3 = System.nanoTime();
       if (output == null || output.equals("-")) {
         LlPrinter.print(m, stdout, moduleId(input), threads);
       } else {
         writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input), threads));
       }
+      if (timing) stderr.printf("print %.0f ms%n", (System.nanoTime() - t3) / 1e6);
       return true;
     } catch (ParseError e) {
       stderr.println(file + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());

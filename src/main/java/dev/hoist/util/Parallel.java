@@ -61,6 +61,80 @@ public final class Parallel {
     return out;
   }
 
+  /** Receives results in item order. */
+  public interface OrderedSink<R> {
+    void accept(int index, R result);
+  }
+
+  /**
+   * Computes items {@code 0..n-1} on up to {@code threads} threads and hands each result to
+   * {@code sink} on the calling thread, in item order, as soon as it and all before it are done,
+   * so consuming (writing output) overlaps computing. While the next result in order is not
+   * ready, the calling thread computes unclaimed items instead of waiting. The first failure in
+   * item order is rethrown when its turn comes.
+   */
+  public static <R> void ordered(int n, int threads, java.util.function.IntFunction<R> work, OrderedSink<R> sink) {
+    java.util.concurrent.atomic.AtomicReferenceArray<Object> done = new java.util.concurrent.atomic.AtomicReferenceArray<>(n);
+    AtomicInteger next = new AtomicInteger();
+    Object lock = new Object();
+    Runnable helper = () -> {
+      int i;
+      while ((i = next.getAndIncrement()) < n) {
+        done.set(i, compute(work, i));
+        synchronized (lock) {
+          lock.notifyAll();
+        }
+      }
+    };
+    Thread[] ts = new Thread[Math.max(0, Math.min(threads, n) - 1)];
+    for (int k = 0; k < ts.length; k++) {
+      ts[k] = new Thread(helper, "hoist-worker-" + k);
+      ts[k].setDaemon(true);
+      ts[k].start();
+    }
+    for (int k = 0; k < n; k++) {
+      Object r;
+      while ((r = done.get(k)) == null) {
+        int i = next.getAndIncrement();
+        if (i < n) {
+          done.set(i, compute(work, i));
+          continue;
+        }
+        synchronized (lock) {
+          while ((r = done.get(k)) == null) {
+            try {
+              lock.wait();
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+              throw new IllegalStateException("interrupted", e);
+            }
+          }
+        }
+      }
+      done.set(k, null); // the consumed result can go
+      if (r instanceof Failure f) {
+        if (f.error instanceof RuntimeException e) throw e;
+        throw (Error) f.error;
+      }
+      @SuppressWarnings("unchecked")
+      R result = r == NULL ? null : (R) r;
+      sink.accept(k, result);
+    }
+  }
+
+  private static final Object NULL = new Object();
+
+  private record Failure(Throwable error) {}
+
+  private static <R> Object compute(java.util.function.IntFunction<R> work, int i) {
+    try {
+      R r = work.apply(i);
+      return r == null ? NULL : r;
+    } catch (RuntimeException | Error e) {
+      return new Failure(e);
+    }
+  }
+
   /** {@link #map} for side effects only. */
   public static <T> void forEach(List<T> items, int threads, java.util.function.Consumer<T> work) {
     map(items, threads, t -> {

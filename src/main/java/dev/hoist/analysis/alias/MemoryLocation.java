@@ -58,6 +58,9 @@ public record MemoryLocation(Value ptr, long size, AAMetadata aa) {
    * access several; see {@link CallEffects#argumentLocation}).
    */
   public static MemoryLocation get(Instruction i) {
+    // Loads and stores before the pattern switch, which C1 compiles to a slow method-handle call.
+    if (i instanceof LoadInst l) return new MemoryLocation(l.pointer(), storeSize(i, l.type()), AAMetadata.of(i));
+    if (i instanceof StoreInst s) return new MemoryLocation(s.pointer(), storeSize(i, s.value().type()), AAMetadata.of(i));
     return switch (i) {
       case LoadInst l -> new MemoryLocation(l.pointer(), storeSize(i, l.type()), AAMetadata.of(i));
       case StoreInst s -> new MemoryLocation(s.pointer(), storeSize(i, s.value().type()), AAMetadata.of(i));

@@ -9,6 +9,8 @@ import dev.hoist.ir.type.Type;
  */
 final class GlobalForwardRef extends Constant {
   final long pos;
+  /** The global that defined it, set in the parallel parse, where uses are relinked afterwards ({@link UseOrderReplay}). */
+  dev.hoist.ir.GlobalValue resolved;
 
   GlobalForwardRef(Type type, long pos) {
     super(type);

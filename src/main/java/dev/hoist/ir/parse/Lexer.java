@@ -50,7 +50,8 @@ final class Lexer {
   }
 
   final byte[] buf;
-  private final int end;
+  /** Where lexing stops (EOF): the end of the buffer, or of the one entity a parallel worker reads. */
+  private int end;
   private int pos;
   private int line = 1;
   private int lineStart;
@@ -85,6 +86,12 @@ final class Lexer {
     pos = p;
     line = (int) (packedPos >>> 24);
     lineStart = p - (int) (packedPos & 0xffffff) + 1;
+  }
+
+  /** As {@link #resetTo(int, long)}, and ends the input at byte {@code limit} (EOF there). */
+  void resetTo(int p, long packedPos, int limit) {
+    resetTo(p, packedPos);
+    end = limit;
   }
 
   /** Packs the line and column of byte offset {@code p} (which must be on the current line or later). */
@@ -178,9 +185,26 @@ final class Lexer {
     return Tok.ERROR;
   }
 
+  // Byte classes, one table lookup per byte in the name loops (the tests were calls C1 did not inline).
+  private static final byte LABEL = 1; // [-a-zA-Z$._0-9]
+  private static final byte WORD = 2; // [a-zA-Z_0-9]: keyword characters
+  private static final byte DIGIT = 4;
+  private static final byte[] CLASS = new byte[256];
+
+  static {
+    for (int c = 0; c < 256; c++) {
+      boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+      boolean digit = c >= '0' && c <= '9';
+      int k = 0;
+      if (letter || digit || c == '-' || c == '$' || c == '.' || c == '_') k |= LABEL;
+      if (letter || digit || c == '_') k |= WORD;
+      if (digit) k |= DIGIT;
+      CLASS[c] = (byte) k;
+    }
+  }
+
   static boolean isLabelChar(int c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '$'
-        || c == '.' || c == '_';
+    return (CLASS[c] & LABEL) != 0;
   }
 
   /** If label chars from {@code p} end in ':', the position after the colon, else -1. */
@@ -253,7 +277,8 @@ final class Lexer {
       int c = buf[p] & 0xff;
       if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '$' || c == '.' || c == '_') {
         p++;
-        while (p < end && isLabelChar(buf[p] & 0xff)) p++;
+        byte[] cls = CLASS;
+        while (p < end && (cls[buf[p] & 0xff] & LABEL) != 0) p++;
         str = latin1(pos, p);
         pos = p;
         return varKind;
@@ -317,12 +342,12 @@ final class Lexer {
     int p = pos; // start+1
     int intEnd = buf[start] == 'i' ? -1 : start + 1;
     int keywordEnd = -1;
-    for (; p < end && isLabelChar(buf[p] & 0xff); p++) {
-      int c = buf[p] & 0xff;
-      if (intEnd < 0 && !(c >= '0' && c <= '9')) intEnd = p;
-      if (keywordEnd < 0 && !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) {
-        keywordEnd = p;
-      }
+    byte[] cls = CLASS;
+    for (; p < end; p++) {
+      int k = cls[buf[p] & 0xff];
+      if ((k & LABEL) == 0) break;
+      if (intEnd < 0 && (k & DIGIT) == 0) intEnd = p;
+      if (keywordEnd < 0 && (k & WORD) == 0) keywordEnd = p;
     }
     if (p < end && buf[p] == ':') {
       str = latin1(start, p);

@@ -40,9 +40,20 @@ public final class LlParser extends InstructionParser {
   private final List<BodyJob> bodies = new ArrayList<>();
   private boolean anyBodyMentionsBlockAddress;
   private long bodyBytes;
+  /**
+   * Set in the parallel parse ({@link #parseParallel}): where function bodies end, found before
+   * parsing. The module level is then read with initializers skipped and uses of globals queued.
+   */
+  private final SourceScan scan;
+  /** The parallel parse's queued uses of globals and its definitions, in file order ({@link UseOrderReplay}). */
+  private List<Object> useEvents;
+  private final List<UseOrderReplay.Slot> initializers = new ArrayList<>();
+  /** Run by the parallel parse's workers on each body they parsed ({@link #parse(byte[], int, java.util.function.Consumer)}). */
+  private java.util.function.Consumer<Function> checkBody;
 
-  private LlParser(byte[] source) {
-    super(source, new Module(), null);
+  private LlParser(byte[] source, Boolean opaquePointers, SourceScan scan) {
+    super(source, new Module(), opaquePointers);
+    this.scan = scan;
   }
 
   /** A parser for function bodies, sharing the module-level tables of {@code parent} (read-only). */
@@ -64,6 +75,7 @@ public final class LlParser extends InstructionParser {
     blockAddressFunctions = parent.blockAddressFunctions;
     typeAliases = parent.typeAliases;
     bodyWorker = true;
+    scan = null;
   }
 
   /** A function body to parse: where it starts, and what its header said about the arguments. */
@@ -74,17 +86,22 @@ public final class LlParser extends InstructionParser {
     final List<Long> argPos;
     final int open;
     final long openPos;
+    /** Just past the closing '}' as {@link SourceScan} found it (parallel parse), else -1. */
+    final int end;
     Map<String, BasicBlock> pendingBlocks;
     ParseError error;
+    /** What the parallel parse's body check threw, if anything. */
+    Throwable checkError;
     final List<Object> useLinks = dev.hoist.ir.UseLinks.newBuffer();
 
-    BodyJob(Function function, String key, List<Integer> argIds, List<Long> argPos, int open, long openPos) {
+    BodyJob(Function function, String key, List<Integer> argIds, List<Long> argPos, int open, long openPos, int end) {
       this.function = function;
       this.key = key;
       this.argIds = argIds;
       this.argPos = argPos;
       this.open = open;
       this.openPos = openPos;
+      this.end = end;
     }
   }
 
@@ -99,8 +116,44 @@ public final class LlParser extends InstructionParser {
    * The result is the same whatever the thread count.
    */
   public static Module parse(byte[] source, int threads) {
-    LlParser p = new LlParser(source);
+    return parse(source, threads, null);
+  }
+
+  /**
+   * {@link #parse(byte[], int)}, then {@code checkBody} (when not null) on every function with a
+   * body, as {@code Parallel.forEach} over the defined functions would: the first failure in
+   * module order is thrown, after any parse error. In the parallel parse each body is checked by
+   * the worker that parsed it, right after it (the input verifier then costs no phase of its own).
+   * A check must only read the function itself (the use lists of globals are not linked yet).
+   */
+  public static Module parse(byte[] source, int threads, java.util.function.Consumer<Function> checkBody) {
+    Boolean opaque = null;
+    if (threads > 1 && source.length >= PARALLEL_MIN_BYTES) {
+      SourceScan scan = SourceScan.run(source, threads);
+      opaque = scan.opaquePointers;
+      if (!scan.blockAddress) {
+        LlParser p = new LlParser(source, opaque, scan);
+        p.checkBody = checkBody;
+        boolean parsed = false;
+        try {
+          p.parseParallel(threads);
+          parsed = true;
+        } catch (RuntimeException | StackOverflowError e) {
+          // Parsed again in order below, which reports errors where and as the in-order parse does.
+          if (Boolean.getBoolean("hoist.parallelParseStrict")) throw e;
+        }
+        if (parsed) {
+          for (BodyJob j : p.bodies) {
+            if (j.checkError instanceof RuntimeException e) throw e;
+            if (j.checkError instanceof Error e) throw e;
+          }
+          return p.module;
+        }
+      }
+    }
+    LlParser p = new LlParser(source, opaque, null);
     p.parseModule(threads);
+    if (checkBody != null) dev.hoist.util.Parallel.forEach(p.module.definedFunctions(), threads, checkBody);
     return p.module;
   }
 
@@ -186,6 +239,117 @@ public final class LlParser extends InstructionParser {
     for (GlobalValue g : globals) g.setDeferUseLinks(false);
     for (BodyJob j : jobs) dev.hoist.ir.UseLinks.flush(j.useLinks);
     for (BodyJob j : jobs) if (j.error != null) throw j.error;
+  }
+
+  /**
+   * The parallel parse: the module level is read in order but without the bulk of its text
+   * (function bodies are jumped over, initializers skipped by {@link InitializerScanner}); then
+   * workers parse initializers and bodies, every global being known; then the queued uses of
+   * globals are linked in the order the in-order parse links them. Any error or surprise throws,
+   * and {@link #parse(byte[], int)} parses again in order.
+   */
+  /** HOIST_TIMING: the parallel parse's phases on stderr. */
+  private static final boolean TIMING = System.getenv("HOIST_TIMING") != null;
+
+  private void parseParallel(int threads) {
+    long t0 = System.nanoTime();
+    // Tables sized for the globals counted by the scan: growing them showed in the profile.
+    globalsByName = new java.util.HashMap<>(Math.max(16, (int) (scan.globalLines / 0.75f) + 1));
+    module.expectGlobals(scan.globalLines);
+    useEvents = new ArrayList<>();
+    deferGlobalUses = true;
+    dev.hoist.ir.UseLinks.begin(useEvents);
+    try {
+      next();
+      while (tok != Tok.EOF) parseTopLevel();
+    } finally {
+      dev.hoist.ir.UseLinks.end();
+    }
+    validateModuleLevel();
+    long t1 = System.nanoTime();
+    List<Object> jobs = new ArrayList<>();
+    // Initializers in batches of about 64 KB of text, before the bodies (they come first in the file).
+    for (int i = 0; i < initializers.size(); ) {
+      int from = i;
+      long bytes = 0;
+      while (i < initializers.size() && bytes < (1 << 16)) {
+        UseOrderReplay.Slot sl = initializers.get(i++);
+        bytes += sl.end - sl.start;
+      }
+      jobs.add(initializers.subList(from, i));
+    }
+    jobs.addAll(bodies);
+    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+    Throwable[] failure = new Throwable[1];
+    Runnable worker = () -> {
+      LlParser w = new LlParser(this);
+      int i;
+      while ((i = next.getAndIncrement()) < jobs.size() && failure[0] == null) {
+        try {
+          if (jobs.get(i) instanceof BodyJob j) {
+            dev.hoist.ir.UseLinks.begin(j.useLinks);
+            w.lex.resetTo(j.open, j.openPos, j.end);
+            w.next();
+            w.parseBody(j.function, j.argIds, j.argPos, null);
+            if (w.next() != Tok.EOF) throw w.error("function body does not end where the scan found it");
+            if (checkBody != null) {
+              try {
+                checkBody.accept(j.function);
+              } catch (RuntimeException | StackOverflowError e) {
+                j.checkError = e; // reported only if the whole module parses
+              }
+            }
+          } else {
+            @SuppressWarnings("unchecked")
+            List<UseOrderReplay.Slot> batch = (List<UseOrderReplay.Slot>) jobs.get(i);
+            List<Object> uses = new ArrayList<>();
+            dev.hoist.ir.UseLinks.begin(uses);
+            for (UseOrderReplay.Slot sl : batch) {
+              sl.uses = uses;
+              sl.from = uses.size();
+              w.lex.resetTo(sl.start, sl.startPos, sl.end);
+              w.next();
+              Constant c = w.parseConstant(sl.type);
+              if (w.tok != Tok.EOF) throw w.error("initializer does not end where the scan found it");
+              sl.global.setInitializer(c);
+              sl.to = uses.size();
+            }
+          }
+        } catch (RuntimeException | StackOverflowError e) {
+          synchronized (failure) {
+            if (failure[0] == null) failure[0] = e;
+          }
+        } finally {
+          dev.hoist.ir.UseLinks.end();
+        }
+      }
+    };
+    Thread[] ts = new Thread[Math.min(threads, jobs.size()) - 1];
+    for (int t = 0; t < ts.length; t++) {
+      ts[t] = new Thread(worker, "hoist-parse-" + t);
+      ts[t].start();
+    }
+    worker.run();
+    for (Thread t : ts) {
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while parsing", e);
+      }
+    }
+    long t2 = System.nanoTime();
+    if (failure[0] instanceof RuntimeException e) throw e;
+    if (failure[0] instanceof StackOverflowError e) throw e;
+    for (GlobalValue g : globalsByName.values()) g.setDeferUseLinks(false);
+    for (GlobalValue g : numberedGlobals) g.setDeferUseLinks(false);
+    UseOrderReplay.replay(useEvents, globalsByName.size() + numberedGlobals.size());
+    for (BodyJob j : bodies) dev.hoist.ir.UseLinks.flush(j.useLinks);
+    validateEnd();
+    if (TIMING) {
+      System.err.printf("parse: module level %.0f ms, initializers and bodies %.0f ms, use lists %.0f ms%n",
+          (t1 - t0) / 1e6, (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6);
+    }
   }
 
   private void parseTopLevel() {
@@ -564,8 +728,17 @@ public final class LlParser extends InstructionParser {
     if (t instanceof FunctionType || t.isLabel() || t.isMetadata() || t.isToken()) throw error(tpos, "invalid type for global variable");
     Constant init = null;
     boolean declaration = li.hasLinkage() && (li.linkage() == Linkage.EXTERNAL || li.linkage() == Linkage.EXTERN_WEAK);
-    if (!declaration) init = parseConstant(t);
+    UseOrderReplay.Slot deferred = null;
+    if (!declaration && scan != null) deferred = skipInitializer(t);
+    else if (!declaration) init = parseConstant(t);
     GlobalVariable g = new GlobalVariable(t, pointerTo(t, as), name, isConst, init);
+    g.setDeferUseLinks(deferGlobalUses);
+    if (deferred != null) {
+      deferred.global = g;
+      initializers.add(deferred);
+      useEvents.add(UseOrderReplay.INIT);
+      useEvents.add(deferred);
+    }
     applyLinkage(g, li);
     g.setThreadLocal(tls);
     g.setUnnamedAddr(ua);
@@ -597,6 +770,18 @@ public final class LlParser extends InstructionParser {
     if (!attrs.attrs().isEmpty() || !attrs.groups().isEmpty()) g.setAttributes(AttributeSet.of(attrs.attrs(), attrs.groups()));
   }
 
+  /** Skips the initializer at the current token (parallel parse): a slot saying where it is, without a global yet. */
+  private UseOrderReplay.Slot skipInitializer(Type t) {
+    InitializerScanner.Extent ext = InitializerScanner.scan(lex.buf, lex.start);
+    if (ext == null) throw error("initializer extent not found");
+    UseOrderReplay.Slot sl = new UseOrderReplay.Slot(null, t, lex.start, lex.tokPos, ext.end());
+    long line = (lex.tokPos >>> 24) + ext.newlines();
+    int col = ext.newlines() == 0 ? (int) (lex.tokPos & 0xffffff) + (ext.end() - lex.start) : ext.end() - ext.lastLineStart() + 1;
+    lex.resetTo(ext.end(), (line << 24) | col);
+    next();
+    return sl;
+  }
+
   private void parseAlias(String name, int id, long pos, LinkageInfo li, GlobalValue.ThreadLocal tls,
       GlobalValue.UnnamedAddr ua) {
     boolean ifunc = isKw(Kw.IFUNC);
@@ -621,6 +806,7 @@ public final class LlParser extends InstructionParser {
     }
     PointerType ptrType = ifunc ? pointerTo(valueType, tp.addrSpace()) : (tp.isOpaque() ? tp : PointerType.get(valueType, tp.addrSpace()));
     GlobalAlias a = new GlobalAlias(valueType, ptrType, name, ifunc, target);
+    a.setDeferUseLinks(deferGlobalUses);
     applyLinkage(a, li);
     a.setThreadLocal(tls);
     a.setUnnamedAddr(ua);
@@ -651,7 +837,12 @@ public final class LlParser extends InstructionParser {
         throw error(pos, "forward reference and definition of global have different types ('" + fwd.type() + "' vs '"
             + g.type() + "')");
       }
-      fwd.replaceAllUsesWith(g);
+      fwd.resolved = g;
+      fwd.replaceAllUsesWith(g); // none linked in the parallel parse: UseOrderReplay moves them
+    }
+    if (useEvents != null) {
+      useEvents.add(UseOrderReplay.DEFINE);
+      useEvents.add(g);
     }
   }
 
@@ -732,6 +923,7 @@ public final class LlParser extends InstructionParser {
     Constant personality = eatKw(Kw.PERSONALITY) ? parseTypedConstant() : null;
 
     Function f = new Function(ft, pointerTo(ft, as), name);
+    f.setDeferUseLinks(deferGlobalUses);
     f.setSourcePos(npos);
     applyLinkage(f, li);
     f.setCallingConv(cc);
@@ -771,11 +963,19 @@ public final class LlParser extends InstructionParser {
       next();
       f.metadata().add(kind.intern(), parseNode());
     }
-    if (isDefine) {
+    if (isDefine && scan != null) {
+      if (tok != Tok.LBRACE) throw expected("'{' in function body");
+      int k = scan.braceAfter(lex.start);
+      if (k < 0) throw expected("'}' at end of function");
+      int end = scan.braceOffset(k) + 1;
+      bodies.add(new BodyJob(f, key, argIds, argPos, lex.start, lex.tokPos, end));
+      lex.resetTo(end, ((long) scan.braceLine(k) << 24) | 2);
+      next();
+    } else if (isDefine) {
       if (tok != Tok.LBRACE) throw expected("'{' in function body");
       BodyScanner.Extent ext = BodyScanner.scan(lex.buf, lex.start);
       if (ext == null) throw expected("'}' at end of function");
-      bodies.add(new BodyJob(f, key, argIds, argPos, lex.start, lex.tokPos));
+      bodies.add(new BodyJob(f, key, argIds, argPos, lex.start, lex.tokPos, -1));
       bodyBytes += ext.end() - lex.start;
       anyBodyMentionsBlockAddress |= ext.mentionsBlockAddress();
       long line = (lex.tokPos >>> 24) + ext.newlines();

@@ -27,17 +27,17 @@ final class OpaquePointerScan {
     return false;
   }
 
-  private static boolean isBefore(byte c) {
+  static boolean isBefore(byte c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '(' || c == ',' || c == '<' || c == '[' || c == '{';
   }
 
-  private static boolean isAfter(byte c) {
+  static boolean isAfter(byte c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' || c == ')' || c == '>' || c == ']'
         || c == '}' || c == '*';
   }
 
   /** Whether offset {@code at} is outside comments and string literals on its line. */
-  private static boolean isCode(byte[] b, int at) {
+  static boolean isCode(byte[] b, int at) {
     int ls = at;
     while (ls > 0 && b[ls - 1] != '\n') ls--;
     boolean inQuote = false;

@@ -49,6 +49,8 @@ abstract class ValueParser extends MetadataParser {
   Map<BasicBlock, Long> blockAddressRefPos = new LinkedHashMap<>();
   /** Functions named by blockaddress before their declaration, replaced when they are defined. */
   Map<String, GlobalForwardRef> blockAddressFunctions = new LinkedHashMap<>();
+  /** Set while the module level is read for the parallel parse: uses of globals are queued, see {@link UseOrderReplay}. */
+  boolean deferGlobalUses;
   FunctionScope scope;
   /** The function type of the call whose callee is being parsed (for inline asm), else null. */
   FunctionType calleeType;
@@ -251,6 +253,7 @@ abstract class ValueParser extends MetadataParser {
     if (bodyWorker) throw error(pos, "use of undefined value '@" + name + "'");
     if (!(ty instanceof PointerType)) throw error(pos, "global variable reference must have pointer type");
     f = new GlobalForwardRef(ty, pos);
+    f.setDeferUseLinks(deferGlobalUses);
     globalForwardNamed.put(name, f);
     return f;
   }
@@ -269,6 +272,7 @@ abstract class ValueParser extends MetadataParser {
     if (bodyWorker) throw error(pos, "use of undefined value '@" + id + "'");
     if (!(ty instanceof PointerType)) throw error(pos, "global variable reference must have pointer type");
     f = new GlobalForwardRef(ty, pos);
+    f.setDeferUseLinks(deferGlobalUses);
     globalForwardNumbered.put(id, f);
     return f;
   }

@@ -3,6 +3,7 @@ package dev.hoist.ir.print;
 import dev.hoist.ir.attr.Attribute;
 import dev.hoist.ir.attr.AttributeGroup;
 import dev.hoist.ir.attr.AttributeSet;
+import java.util.List;
 
 /** Prints attributes in LLVM's syntax, inline or (with {@code inGroup}) in an attribute group body. */
 final class AttributePrinter {
@@ -55,15 +56,18 @@ final class AttributePrinter {
   /** Inline attributes then group references, space separated; {@code leading} adds a space first. */
   static void set(ByteSink out, TypePrinter types, AttributeSet s, boolean leading) {
     boolean first = !leading;
-    for (Attribute a : s.inline()) {
+    // Indexed loops: printed for every call's arguments, and C1 allocates every iterator.
+    List<Attribute> inline = s.inline();
+    for (int i = 0, n = inline.size(); i < n; i++) {
       if (!first) out.append(' ');
       first = false;
-      attribute(out, types, a, false);
+      attribute(out, types, inline.get(i), false);
     }
-    for (AttributeGroup g : s.groups()) {
+    List<AttributeGroup> groups = s.groups();
+    for (int i = 0, n = groups.size(); i < n; i++) {
       if (!first) out.append(' ');
       first = false;
-      out.append('#').append(g.id());
+      out.append('#').append(groups.get(i).id());
     }
   }
 

@@ -10,6 +10,10 @@ import dev.hoist.ir.type.VectorType;
 /** Prints one instruction line in exactly the layout LLVM 14's AsmWriter uses. */
 final class InstructionPrinter {
   private final ValuePrinter vp;
+
+  ValuePrinter valuePrinter() {
+    return vp;
+  }
   private final TypePrinter types;
 
   InstructionPrinter(ValuePrinter vp) {
@@ -68,6 +72,13 @@ final class InstructionPrinter {
   }
 
   private void body(ByteSink out, Instruction inst) {
+    // The instructions most code is made of are tested before the pattern switch, which C1
+    // compiles to a method-handle call per instruction printed.
+    if (inst instanceof LoadInst || inst instanceof StoreInst || inst instanceof BinaryInst || inst instanceof GepInst
+        || inst instanceof CmpInst) {
+      generic(out, inst);
+      return;
+    }
     switch (inst) {
       case BrInst b when b.isConditional() -> {
         out.append(' ');
@@ -325,6 +336,20 @@ final class InstructionPrinter {
 
   /** Orderings, alignment and shuffle masks, which follow the operands. */
   private void tail(ByteSink out, Instruction inst) {
+    if (inst instanceof LoadInst l) { // loads and stores first, as in body()
+      if (l.ordering() != AtomicOrdering.NOT_ATOMIC) atomic(out, l.ordering(), l.syncScope());
+      if (l.align() != 0) out.append(", align ").append(l.align());
+      return;
+    }
+    if (inst instanceof StoreInst s) {
+      if (s.ordering() != AtomicOrdering.NOT_ATOMIC) atomic(out, s.ordering(), s.syncScope());
+      if (s.align() != 0) out.append(", align ").append(s.align());
+      return;
+    }
+    if (!(inst instanceof CmpXchgInst || inst instanceof AtomicRMWInst || inst instanceof FenceInst
+        || inst instanceof ShuffleVectorInst)) {
+      return;
+    }
     switch (inst) {
       case LoadInst l -> {
         if (l.ordering() != AtomicOrdering.NOT_ATOMIC) atomic(out, l.ordering(), l.syncScope());

@@ -47,7 +47,12 @@ public final class LlPrinter {
   private final MetadataSlots mdSlots;
 
   private LlPrinter(Module module) {
+    this(module, 1);
+  }
+
+  private LlPrinter(Module module, int threads) {
     this.module = module;
+    this.threads = threads;
     this.types = new TypePrinter(module.structTypes());
     int n = 0;
     for (GlobalVariable g : module.globals()) if (!g.hasName()) globalSlots.put(g, n++);
@@ -55,14 +60,14 @@ public final class LlPrinter {
     for (Function f : module.functions()) if (!f.hasName()) globalSlots.put(f, n++);
     this.vp = new ValuePrinter(types, globalSlots, this::slotsOf);
     this.ip = new InstructionPrinter(vp);
-    this.mdSlots = new MetadataSlots(module);
+    this.mdSlots = new MetadataSlots(module, threads);
   }
 
   private SlotTable slotsOf(Function f) {
     return slotTables.computeIfAbsent(f, SlotTable::new);
   }
 
-  private int threads = 1;
+  private final int threads;
 
   /** Prints {@code module}; {@code moduleId} (may be null) goes in the {@code ; ModuleID} comment. */
   public static void print(Module module, OutputStream out, String moduleId) throws IOException {
@@ -71,9 +76,7 @@ public final class LlPrinter {
 
   /** Prints {@code module}, rendering functions on up to {@code threads} threads (the text is the same). */
   public static void print(Module module, OutputStream out, String moduleId, int threads) throws IOException {
-    LlPrinter p = new LlPrinter(module);
-    p.threads = threads;
-    p.write(out, moduleId);
+    new LlPrinter(module, threads).write(out, moduleId);
   }
 
   public static String toText(Module module) {
@@ -116,32 +119,14 @@ public final class LlPrinter {
           sink.append(" = comdat ").append(c.kind().text()).append('\n');
         }
       }
-      if (!module.globals().isEmpty()) {
-        sink.append('\n');
-        for (GlobalVariable g : module.globals()) globalVariable(sink, g);
-      }
-      if (!module.aliases().isEmpty()) {
-        sink.append('\n');
-        for (GlobalAlias a : module.aliases()) alias(sink, a);
-      }
-      if (threads > 1 && module.functions().size() > 1) {
-        List<ByteSink> texts = dev.hoist.util.Parallel.map(module.functions(), threads, f -> {
-          ValuePrinter tvp = new ValuePrinter(types, globalSlots, this::slotsOf);
-          ByteSink s = new ByteSink(Math.max(256, f.instructionCount() * 48));
-          function(s, f, tvp, new InstructionPrinter(tvp));
-          return s;
-        });
-        for (ByteSink t : texts) {
-          sink.append('\n');
-          if (out != null) {
-            sink.writeTo(out);
-            sink.clear();
-            t.writeTo(out);
-          } else {
-            sink.append(t);
-          }
-        }
+      if (threads > 1 && (module.functions().size() > 1 || module.globals().size() > GLOBALS_PER_PIECE)) {
+        globalsAndFunctionsInParallel(sink, out);
       } else {
+        if (!module.globals().isEmpty()) {
+          sink.append('\n');
+          for (GlobalVariable g : module.globals()) globalVariable(sink, g, vp, ip);
+        }
+        aliases(sink);
         for (Function f : module.functions()) {
           sink.append('\n');
           function(sink, f, vp, ip);
@@ -181,6 +166,56 @@ public final class LlPrinter {
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
+  }
+
+  /** Globals printed per work item of the parallel printer (a few tens of KB of text). */
+  private static final int GLOBALS_PER_PIECE = 256;
+
+  /**
+   * Globals (in pieces) and functions rendered on {@code threads} threads, each piece written
+   * out in order as soon as it and those before it are done, so writing overlaps rendering.
+   */
+  private void globalsAndFunctionsInParallel(ByteSink sink, OutputStream out) throws IOException {
+    List<GlobalVariable> globals = module.globals();
+    List<Function> functions = module.functions();
+    int pieces = (globals.size() + GLOBALS_PER_PIECE - 1) / GLOBALS_PER_PIECE;
+    ThreadLocal<InstructionPrinter> printers = ThreadLocal.withInitial(
+        () -> new InstructionPrinter(new ValuePrinter(types, globalSlots, this::slotsOf)));
+    dev.hoist.util.Parallel.ordered(pieces + functions.size(), threads, i -> {
+      InstructionPrinter tip = printers.get();
+      if (i < pieces) {
+        ByteSink s = new ByteSink(1 << 16);
+        int end = Math.min(globals.size(), (i + 1) * GLOBALS_PER_PIECE);
+        for (int k = i * GLOBALS_PER_PIECE; k < end; k++) globalVariable(s, globals.get(k), tip.valuePrinter(), tip);
+        return s;
+      }
+      Function f = functions.get(i - pieces);
+      ByteSink s = new ByteSink(Math.max(256, f.instructionCount() * 48));
+      function(s, f, tip.valuePrinter(), tip);
+      return s;
+    }, (i, text) -> {
+      if (i == 0 && pieces > 0) sink.append('\n');
+      if (i == pieces) aliases(sink);
+      if (i >= pieces) sink.append('\n');
+      if (out == null) {
+        sink.append(text);
+        return;
+      }
+      try {
+        sink.writeTo(out);
+        sink.clear();
+        text.writeTo(out);
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    if (functions.isEmpty()) aliases(sink);
+  }
+
+  private void aliases(ByteSink sink) {
+    if (module.aliases().isEmpty()) return;
+    sink.append('\n');
+    for (GlobalAlias a : module.aliases()) alias(sink, a);
   }
 
   private void header(ByteSink out, String moduleId) {
@@ -252,7 +287,7 @@ public final class LlPrinter {
     }
   }
 
-  private void globalVariable(ByteSink out, GlobalVariable g) {
+  private void globalVariable(ByteSink out, GlobalVariable g, ValuePrinter vp, InstructionPrinter ip) {
     vp.global(out, g);
     out.append(" = ");
     if (g.isDeclaration() && g.linkage() == Linkage.EXTERNAL) out.append("external ");
@@ -423,7 +458,9 @@ public final class LlPrinter {
     } else if (!isEntry) {
       out.append('\n');
       int s = slots.slot(b);
-      out.append(s >= 0 ? Integer.toString(s) : "<badref>").append(':');
+      if (s >= 0) out.append(s);
+      else out.append("<badref>");
+      out.append(':');
     }
     if (!isEntry) {
       out.padToColumn(50);

@@ -29,33 +29,24 @@ import java.util.Set;
 final class MetadataSlots {
   private final List<MDNode> numbered = new ArrayList<>();
 
-  MetadataSlots(Module m) {
+  MetadataSlots(Module m, int threads) {
     Set<MDNode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     ArrayDeque<MDNode> work = new ArrayDeque<>();
     List<MDNode> roots = new ArrayList<>();
     for (NamedMDNode n : m.namedMetadata().values()) roots.addAll(n.operands());
     for (GlobalVariable g : m.globals()) addAttachments(roots, g.metadata());
     for (GlobalValue a : m.aliases()) addAttachments(roots, a.metadata());
-    for (Function f : m.functions()) {
-      addAttachments(roots, f.metadata());
-      for (BasicBlock b : f.blocks()) {
-        for (Instruction i = b.first(); i != null; i = i.next()) {
-          if (i.hasMetadata()) addAttachments(roots, i.metadata());
-          if (i instanceof CallBase c) {
-            for (int k = 0; k < c.numOperands(); k++) {
-              if (c.operand(k) instanceof MetadataAsValue mv) {
-                // An inline node stays inline, but what it references needs numbers.
-                Metadata md = mv.metadata();
-                if (md instanceof MDNode n && n.slot() < 0) {
-                  for (Metadata child : children(n)) if (child instanceof MDNode cn) roots.add(cn);
-                } else if (md instanceof MDNode n) {
-                  roots.add(n);
-                }
-              }
-            }
-          }
-        }
+    if (threads > 1 && m.functions().size() > 1) {
+      // Every instruction is visited: the functions' roots are gathered in parallel, then joined in order.
+      for (List<MDNode> r : dev.hoist.util.Parallel.map(m.functions(), threads, f -> {
+        List<MDNode> l = new ArrayList<>();
+        addRoots(l, f);
+        return l;
+      })) {
+        roots.addAll(r);
       }
+    } else {
+      for (Function f : m.functions()) addRoots(roots, f);
     }
     long next = 0;
     for (MDNode n : m.numberedMetadata().values()) next = Math.max(next, n.slot() + 1);
@@ -88,6 +79,29 @@ final class MetadataSlots {
       numbered.add(n);
     }
     numbered.sort(Comparator.comparingLong(MDNode::slot));
+  }
+
+  /** The nodes {@code f} refers to: its attachments, its instructions' and the nodes of call arguments. */
+  private static void addRoots(List<MDNode> roots, Function f) {
+    addAttachments(roots, f.metadata());
+    for (BasicBlock b : f.blocks()) {
+      for (Instruction i = b.first(); i != null; i = i.next()) {
+        if (i.hasMetadata()) addAttachments(roots, i.metadata());
+        if (i instanceof CallBase c) {
+          for (int k = 0; k < c.numOperands(); k++) {
+            if (c.operand(k) instanceof MetadataAsValue mv) {
+              // An inline node stays inline, but what it references needs numbers.
+              Metadata md = mv.metadata();
+              if (md instanceof MDNode n && n.slot() < 0) {
+                for (Metadata child : children(n)) if (child instanceof MDNode cn) roots.add(cn);
+              } else if (md instanceof MDNode n) {
+                roots.add(n);
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   private static void addAttachments(List<MDNode> roots, MetadataAttachments a) {

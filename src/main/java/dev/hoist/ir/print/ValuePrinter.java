@@ -89,7 +89,8 @@ final class ValuePrinter {
       name(out, g.name());
     } else {
       Integer n = globalSlots.get(g);
-      out.append(n == null ? "<badref>" : n.toString());
+      if (n == null) out.append("<badref>");
+      else out.append(n.intValue());
     }
   }
 
@@ -144,7 +145,10 @@ final class ValuePrinter {
 
   void constant(ByteSink out, Value v) {
     switch (v) {
-      case ConstantInt c -> out.append(c.text());
+      case ConstantInt c -> {
+        if (c.bits() != 1 && c.bits() <= 64) out.append(c.signedValue()); // c.text() without the String
+        else out.append(c.text());
+      }
       case ConstantFP c -> out.append(FloatText.format(c));
       case ConstantSimple c -> out.append(c.kind().text());
       case ConstantString c -> {
