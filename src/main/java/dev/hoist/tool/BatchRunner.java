@@ -39,16 +39,20 @@ final class BatchRunner {
     Progress progress = new Progress(n, stderr);
     int fileThreads = Math.min(cl.jobs, n);
     int threadsPerFile = Math.max(1, cl.jobs / fileThreads);
+    // -pass-remarks-output names one file: every input's remarks go into it, in input order.
+    byte[][] remarks = new byte[n][];
     ExecutorService pool = Executors.newFixedThreadPool(fileThreads, BatchRunner::worker);
     try {
       Future<?>[] futures = new Future<?>[n];
       for (int i = 0; i < n; i++) {
         String in = cl.inputs.get(i);
+        int index = i;
         futures[i] = pool.submit(() -> {
           ByteArrayOutputStream err = new ByteArrayOutputStream();
           PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
           String out = outDir == null ? null : outDir.resolve(Path.of(in).getFileName()).toString();
-          boolean ok = Main.runOne(cl, passNames, threadsPerFile, in, out, System.in, stdout, errStream);
+          boolean ok = Main.runOne(cl, passNames, threadsPerFile, in, out, System.in, stdout, errStream,
+              yaml -> remarks[index] = yaml);
           if (!ok) failed.incrementAndGet();
           progress.finished(in, ok, err.toString(StandardCharsets.UTF_8));
           done.incrementAndGet();
@@ -63,6 +67,17 @@ final class BatchRunner {
       }
     } finally {
       pool.shutdown();
+    }
+    String remarksFile = cl.options.get("pass-remarks-output");
+    if (remarksFile != null && !remarksFile.isEmpty()) {
+      try {
+        Main.writeAtomically(Path.of(remarksFile), out -> {
+          for (byte[] r : remarks) if (r != null) out.write(r);
+        });
+      } catch (java.io.IOException e) {
+        stderr.println("hoist: " + remarksFile + ": error: " + e.getMessage());
+        failed.incrementAndGet();
+      }
     }
     progress.summary(failed.get());
     return failed.get() == 0 ? 0 : 1;

@@ -75,12 +75,17 @@ public final class Main {
     // Several inputs, or one input and an existing directory as -o: each file goes into the directory.
     boolean intoDirectory = cl.output != null && !cl.inputs.get(0).equals("-") && java.nio.file.Files.isDirectory(Path.of(cl.output));
     if (cl.inputs.size() > 1 || intoDirectory) return BatchRunner.run(cl, passNames, stdout, stderr);
-    return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, stdin, stdout, stderr) ? 0 : 1;
+    return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, stdin, stdout, stderr, null) ? 0 : 1;
   }
 
-  /** Parses, verifies, optimizes and writes one module on up to {@code threads} threads; reports failures on {@code stderr}. */
+  /**
+   * Parses, verifies, optimizes and writes one module on up to {@code threads} threads; reports
+   * failures on {@code stderr}. With {@code remarksOut} (batch runs), the YAML remarks of
+   * {@code -pass-remarks-output} are handed to it instead of written, so that the caller writes
+   * every file's remarks into one stream.
+   */
   static boolean runOne(CommandLine cl, List<String> passNames, int threads, String input, String output,
-      java.io.InputStream stdin, PrintStream stdout, PrintStream stderr) {
+      java.io.InputStream stdin, PrintStream stdout, PrintStream stderr, java.util.function.Consumer<byte[]> remarksOut) {
     String file = input.equals("-") ? "<stdin>" : input;
     byte[] src;
     try {
@@ -117,7 +122,8 @@ public final class Main {
       String remarksFile = cl.options.get("pass-remarks-output");
       if (remarksFile != null && !remarksFile.isEmpty()) {
         byte[] yaml = dev.hoist.pass.Remarks.yaml(ctx.remarks().all()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        writeAtomically(Path.of(remarksFile), out -> out.write(yaml));
+        if (remarksOut != null) remarksOut.accept(yaml);
+        else writeAtomically(Path.of(remarksFile), out -> out.write(yaml));
       }
       if (cl.disableOutput) return true;
       long t3 = System.nanoTime();

@@ -87,6 +87,30 @@ class BatchRunnerTest {
   }
 
   @Test
+  void remarksOfEveryFileGoIntoTheOneYamlFileInInputOrder() throws IOException {
+    Path dir = Files.createTempDirectory("hoist-batch");
+    List<String> args = new ArrayList<>(List.of("-j", "2", "-o", dir.resolve("out").toString(),
+        "-pass-remarks-output=" + dir.resolve("r.yaml")));
+    for (String name : List.of("a", "b", "c")) {
+      Path p = dir.resolve(name + ".ll");
+      Files.writeString(p, LOOP.replace("@f", "@" + name));
+      args.add(p.toString());
+    }
+    Result r = hoist(args.toArray(new String[0]));
+    assertEquals(0, r.rc(), r.stderr());
+    String yaml = Files.readString(dir.resolve("r.yaml"));
+    int a = yaml.indexOf("Function:        a");
+    int b = yaml.indexOf("Function:        b");
+    int c = yaml.indexOf("Function:        c");
+    assertTrue(a >= 0 && a < b && b < c, "remarks of a, b and c in input order: " + yaml);
+    // Each file's stream is whole: as many documents as a single run of that file writes.
+    Path single = dir.resolve("single.yaml");
+    assertEquals(0, hoist("-disable-output", "-pass-remarks-output=" + single, dir.resolve("a.ll").toString()).rc());
+    String one = Files.readString(single);
+    assertEquals(3 * one.split("\n--- ", -1).length, yaml.split("\n--- ", -1).length, yaml);
+  }
+
+  @Test
   void severalInputsNeedAnOutputDirectory() throws IOException {
     Path dir = Files.createTempDirectory("hoist-batch");
     Path a = dir.resolve("a.ll");
