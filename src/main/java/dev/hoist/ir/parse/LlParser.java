@@ -221,21 +221,7 @@ public final class LlParser extends InstructionParser {
         }
       }
     };
-    int n = Math.min(threads, jobs.size());
-    Thread[] ts = new Thread[n - 1];
-    for (int t = 0; t < ts.length; t++) {
-      ts[t] = new Thread(worker, "hoist-parse-" + t);
-      ts[t].start();
-    }
-    worker.run();
-    for (Thread t : ts) {
-      try {
-        t.join();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while parsing", e);
-      }
-    }
+    runOnThreads(worker, Math.min(threads, jobs.size()));
     for (GlobalValue g : globals) g.setDeferUseLinks(false);
     for (BodyJob j : jobs) dev.hoist.ir.UseLinks.flush(j.useLinks);
     for (BodyJob j : jobs) if (j.error != null) throw j.error;
@@ -324,20 +310,7 @@ public final class LlParser extends InstructionParser {
         }
       }
     };
-    Thread[] ts = new Thread[Math.min(threads, jobs.size()) - 1];
-    for (int t = 0; t < ts.length; t++) {
-      ts[t] = new Thread(worker, "hoist-parse-" + t);
-      ts[t].start();
-    }
-    worker.run();
-    for (Thread t : ts) {
-      try {
-        t.join();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while parsing", e);
-      }
-    }
+    runOnThreads(worker, Math.min(threads, jobs.size()));
     long t2 = System.nanoTime();
     if (failure[0] instanceof RuntimeException e) throw e;
     if (failure[0] instanceof StackOverflowError e) throw e;
@@ -1173,5 +1146,23 @@ public final class LlParser extends InstructionParser {
   private int numberOf(StructType s) {
     for (var e : numberedTypes.entrySet()) if (e.getValue() == s) return e.getKey();
     return -1;
+  }
+
+  /** Runs {@code worker} on {@code n} threads, the calling one included, and waits for all. */
+  private static void runOnThreads(Runnable worker, int n) {
+    Thread[] ts = new Thread[n - 1];
+    for (int t = 0; t < ts.length; t++) {
+      ts[t] = new Thread(worker, "hoist-parse-" + t);
+      ts[t].start();
+    }
+    worker.run();
+    for (Thread t : ts) {
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while parsing", e);
+      }
+    }
   }
 }

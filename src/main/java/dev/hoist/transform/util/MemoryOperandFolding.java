@@ -33,8 +33,9 @@ public final class MemoryOperandFolding {
     if (!load.hasOneUse() || !scalar(load.type())) return false;
     Use use = load.firstUse();
     if (!(use.user() instanceof Instruction user) || user.parent() != load.parent()) return false;
+    Value other = user.operand(1 - use.index());
     // A compare overwrites nothing: with this load hoisted, a load on the other side folds instead.
-    if (user instanceof CmpInst) return !foldableLoadOperand(user.operand(1 - use.index()));
+    if (user instanceof CmpInst) return !foldableLoadOperand(other);
     if (!(user instanceof BinaryInst)) return false;
     // In a read-modify-write (a[k] += *b) the memory operand is the destination: *b needs a
     // register, loaded each iteration unless hoisted.
@@ -42,18 +43,17 @@ public final class MemoryOperandFolding {
         && readModifyWriteLoad(st) == 1 - use.index()) {
       return false;
     }
-    boolean second = use.index() == 1;
     switch (user.opcode()) {
       case ADD:
         // With both operands in registers an add whose other operand lives on is one lea; with
         // one in memory it is a copy and an add.
-        return diesHere(user.operand(1 - use.index()));
+        return diesHere(other);
       case MUL, AND, OR, XOR, FADD, FMUL:
         // Two-address: the other operand's register is overwritten, so a hoisted value in a
         // register would need a copy each iteration; either way one instruction per operand.
         return true;
       case SUB, FSUB, FDIV:
-        return second; // x - (mem); the first operand is the destination register
+        return use.index() == 1; // x - (mem); the first operand is the destination register
       default:
         return false; // shifts, divisions, remainders take their operands in registers
     }
