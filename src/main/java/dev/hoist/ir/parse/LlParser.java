@@ -1148,9 +1148,12 @@ public final class LlParser extends InstructionParser {
     return -1;
   }
 
-  /** Runs {@code worker} on {@code n} threads, the calling one included, and waits for all. */
+  /**
+   * Runs {@code worker} on {@code n} threads, the calling one included, and waits for all; with
+   * nothing to share out ({@code n} 0: a module without bodies or initializers) on the caller.
+   */
   private static void runOnThreads(Runnable worker, int n) {
-    Thread[] ts = new Thread[n - 1];
+    Thread[] ts = new Thread[Math.max(0, n - 1)];
     for (int t = 0; t < ts.length; t++) {
       ts[t] = new Thread(worker, "hoist-parse-" + t);
       ts[t].start();

@@ -76,6 +76,12 @@ class ParallelParseTest {
     check(FORWARD.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
   }
 
+  @Test
+  void moduleWithNothingToShareOut() {
+    // No function bodies and no initializers: no work for the worker threads.
+    check("declare void @f()\n@g = external global i32\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+  }
+
   static Stream<Path> modules() throws IOException {
     try (Stream<Path> s = Files.list(Path.of("src/test/resources/corpus"))) {
       return s.filter(p -> p.toString().endsWith(".ll")).sorted().toList().stream();
