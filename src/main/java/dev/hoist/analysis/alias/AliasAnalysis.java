@@ -47,6 +47,7 @@ public final class AliasAnalysis {
       Analysis.of("aa-llvm14", (f, am) -> new AliasAnalysis(f, false, () -> am.get(f, Analyses.DOMTREE)));
 
   private final BasicAliasAnalysis basic;
+  private final AliasResultCache answers = new AliasResultCache();
 
   private AliasAnalysis(Function f, boolean libraryKnowledge, Supplier<DominatorTree> dt) {
     this.basic = new BasicAliasAnalysis(f, libraryKnowledge, dt);
@@ -69,6 +70,7 @@ public final class AliasAnalysis {
   /** Forgets cached facts about the function, after it was changed. */
   public void invalidate() {
     basic.clearCaches();
+    answers.clear();
   }
 
   // ---- alias -------------------------------------------------------------------------------------
@@ -89,7 +91,14 @@ public final class AliasAnalysis {
 
   /** The answer with its PartialAlias offset, packed as {@link AliasCode}. */
   int aliasCode(MemoryLocation a, MemoryLocation b) {
-    int r = basic.alias(a.ptr(), a.size(), b.ptr(), b.size(), new BasicAliasAnalysis.Query());
+    long known = answers.get(a.ptr(), a.size(), b.ptr(), b.size());
+    int r;
+    if (known != AliasResultCache.MISSING) {
+      r = (int) known;
+    } else {
+      r = basic.alias(a.ptr(), a.size(), b.ptr(), b.size(), new BasicAliasAnalysis.Query());
+      answers.put(a.ptr(), a.size(), b.ptr(), b.size(), r);
+    }
     if (AliasCode.kind(r) != AliasCode.MAY) return r;
     if (!Tbaa.mayAlias(a.aa().tbaa(), b.aa().tbaa())) return AliasCode.NO;
     if (!ScopedNoAlias.mayAlias(a.aa(), b.aa())) return AliasCode.NO;

@@ -1,0 +1,91 @@
+package dev.hoist.analysis.alias;
+
+import dev.hoist.ir.Value;
+
+/**
+ * The structural answers of one function's top-level alias queries, kept until the analysis is
+ * invalidated (LLVM's BatchAAResults, for the life of the analysis). LICM asks the same pairs
+ * again and again: each load and store against every writer of the loop, then again for every
+ * enclosing loop and for scalar promotion; on the linked Csmith module of bench/pipeline-time only
+ * 75,000 of 265,000 queries were distinct.
+ *
+ * <p>An open-addressing table keyed by the two pointers (by identity) and the two sizes, in the
+ * order asked: the analysis may answer (a, b) and (b, a) by different rules. The metadata-based
+ * answers (TBAA, scoped no-alias) are not kept: they are cheap and depend on the accesses, not
+ * only on the pointers.
+ */
+final class AliasResultCache {
+  private static final int MIN_CAPACITY = 64;
+  /** Returned by {@link #get} for a pair not asked yet: outside the range of an int, as codes with negative offsets are negative. */
+  static final long MISSING = Long.MIN_VALUE;
+
+  private Value[] as = new Value[MIN_CAPACITY];
+  private Value[] bs = new Value[MIN_CAPACITY];
+  private long[] sizeAs = new long[MIN_CAPACITY];
+  private long[] sizeBs = new long[MIN_CAPACITY];
+  private int[] results = new int[MIN_CAPACITY];
+  private int size;
+
+  /** The cached {@link AliasCode}, or {@link #MISSING}. */
+  long get(Value a, long sa, Value b, long sb) {
+    int mask = as.length - 1;
+    for (int i = hash(a, sa, b, sb) & mask; ; i = (i + 1) & mask) {
+      Value k = as[i];
+      if (k == null) return MISSING;
+      if (k == a && bs[i] == b && sizeAs[i] == sa && sizeBs[i] == sb) return results[i];
+    }
+  }
+
+  void put(Value a, long sa, Value b, long sb, int result) {
+    if (2 * (size + 1) > as.length) grow();
+    insert(a, sa, b, sb, result);
+  }
+
+  void clear() {
+    if (size == 0) return;
+    as = new Value[MIN_CAPACITY];
+    bs = new Value[MIN_CAPACITY];
+    sizeAs = new long[MIN_CAPACITY];
+    sizeBs = new long[MIN_CAPACITY];
+    results = new int[MIN_CAPACITY];
+    size = 0;
+  }
+
+  private void insert(Value a, long sa, Value b, long sb, int result) {
+    int mask = as.length - 1;
+    int i = hash(a, sa, b, sb) & mask;
+    while (as[i] != null) {
+      if (as[i] == a && bs[i] == b && sizeAs[i] == sa && sizeBs[i] == sb) {
+        results[i] = result;
+        return;
+      }
+      i = (i + 1) & mask;
+    }
+    as[i] = a;
+    bs[i] = b;
+    sizeAs[i] = sa;
+    sizeBs[i] = sb;
+    results[i] = result;
+    size++;
+  }
+
+  private void grow() {
+    Value[] oa = as, ob = bs;
+    long[] osa = sizeAs, osb = sizeBs;
+    int[] or = results;
+    int cap = as.length * 2;
+    as = new Value[cap];
+    bs = new Value[cap];
+    sizeAs = new long[cap];
+    sizeBs = new long[cap];
+    results = new int[cap];
+    size = 0;
+    for (int i = 0; i < oa.length; i++) if (oa[i] != null) insert(oa[i], osa[i], ob[i], osb[i], or[i]);
+  }
+
+  private static int hash(Value a, long sa, Value b, long sb) {
+    int h = System.identityHashCode(a) * 0x9E3779B1 + System.identityHashCode(b);
+    h = h * 31 + Long.hashCode(sa * 0x9E3779B97F4A7C15L + sb);
+    return h ^ (h >>> 16);
+  }
+}
