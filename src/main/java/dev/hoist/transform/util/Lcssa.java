@@ -82,14 +82,24 @@ public final class Lcssa implements FunctionPass {
       if (!dt.dominates(i.parent(), e)) continue;
       PhiInst phi = new PhiInst(i.type());
       phi.setName(names.unique(i.hasName() ? i.name() + ".lcssa" : null));
-      for (BasicBlock p : e.predecessorEdges()) phi.addIncoming(i, p);
+      for (BasicBlock p : e.predecessorEdges()) {
+        phi.addIncoming(i, p);
+        // An exit reached from outside the loop too (no dedicated exits): that entry is a use
+        // outside the loop like any other, rewritten below (as LLVM does).
+        if (!l.contains(p)) outside.add(phi.operandUse(phi.numIncoming() - 1));
+      }
       e.prepend(phi);
       phis.put(e, phi);
       ssa.addAvailableValue(e, phi);
     }
+    // With one exit phi, it dominates every use outside the loop (the definition dominates them,
+    // and they are reached through the one exit it dominates), so no phis need placing (as LLVM).
+    PhiInst only = phis.size() == 1 ? phis.values().iterator().next() : null;
     for (Use u : outside) {
       Instruction user = (Instruction) u.user();
-      if (!(user instanceof PhiInst) && phis.containsKey(user.parent())) {
+      if (only != null) {
+        u.set(only);
+      } else if (!(user instanceof PhiInst) && phis.containsKey(user.parent())) {
         u.set(phis.get(user.parent()));
       } else {
         ssa.rewriteUse(u);
