@@ -4,13 +4,16 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.analysis.alias.AliasResult;
 import dev.hoist.analysis.alias.MemoryLocation;
-import dev.hoist.analysis.alias.ModRef;
+import dev.hoist.analysis.alias.ObjectKinds;
+import dev.hoist.analysis.alias.Underlying;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.CallBase;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.StoreInst;
+import dev.hoist.ir.Value;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 
 /**
@@ -23,16 +26,69 @@ final class LoopMemory {
   private final List<Instruction> writers = new ArrayList<>();
   private final List<Instruction> readers = new ArrayList<>();
   private final boolean tooMany;
+  /**
+   * The accesses grouped by the object they address, for the unordered loads and stores whose
+   * address is based on an identified object (a global, an alloca, a noalias argument or call):
+   * such an access cannot touch a location based on another identified object (alias analysis
+   * answers NoAlias from the objects alone), so the queries skip whole groups without asking.
+   * Every other access (calls, ordered accesses, addresses of unknown origin) is in {@link #unsorted}.
+   */
+  private final IdentityHashMap<Value, Accesses> byObject = new IdentityHashMap<>();
+  private final Accesses unsorted = new Accesses();
+
+  /** One group's writers and readers, in loop order. */
+  private static final class Accesses {
+    final List<Instruction> writers = new ArrayList<>();
+    final List<Instruction> readers = new ArrayList<>();
+  }
 
   LoopMemory(Loop loop, AliasAnalysis aa, int cap) {
     this.aa = aa;
     for (BasicBlock b : loop.blocks()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i.mayWriteMemory()) writers.add(i);
-        if (i.mayReadMemory()) readers.add(i);
+        boolean w = i.mayWriteMemory();
+        boolean r = i.mayReadMemory();
+        if (!w && !r) continue;
+        if (w) writers.add(i);
+        if (r) readers.add(i);
+        Value object = identifiedObject(i);
+        Accesses group = object == null ? unsorted : byObject.computeIfAbsent(object, o -> new Accesses());
+        if (w) group.writers.add(i);
+        if (r) group.readers.add(i);
       }
     }
     tooMany = writers.size() + readers.size() > cap;
+  }
+
+  /** The identified object an unordered load or store addresses, else null. */
+  private static Value identifiedObject(Instruction i) {
+    Value ptr;
+    if (i instanceof LoadInst l && l.isUnordered()) ptr = l.pointer();
+    else if (i instanceof StoreInst s && s.isUnordered()) ptr = s.pointer();
+    else return null;
+    return identifiedObjectOf(ptr);
+  }
+
+  /** The object of {@code ptr} as alias analysis finds it, when that is an identified object. */
+  private static Value identifiedObjectOf(Value ptr) {
+    Value o = Underlying.object(Underlying.stripPointerCasts(ptr));
+    return ObjectKinds.isIdentifiedObject(o) ? o : null;
+  }
+
+  /**
+   * The groups an access to {@code loc} may touch: the unsorted accesses, and those on the same
+   * object when it is identified, else every group.
+   */
+  private List<Accesses> groupsFor(MemoryLocation loc) {
+    Value object = identifiedObjectOf(loc.ptr());
+    if (object == null) {
+      List<Accesses> all = new ArrayList<>(byObject.size() + 1);
+      all.add(unsorted);
+      all.addAll(byObject.values());
+      return all;
+    }
+    Accesses same = byObject.get(object);
+    return same == null ? List.of(unsorted) : List.of(unsorted, same);
   }
 
   boolean tooManyAccesses() {
@@ -45,21 +101,55 @@ final class LoopMemory {
 
   /** Whether some instruction of the loop other than {@code self} may modify {@code loc}. */
   boolean mayBeModified(MemoryLocation loc, Instruction self) {
-    for (Instruction w : writers) {
-      if (w == self || w.parent() == null) continue;
-      if (aa.getModRefInfo(w, loc).isMod()) return true;
+    for (Accesses g : groupsFor(loc)) {
+      for (Instruction w : g.writers) {
+        if (w == self || w.parent() == null) continue;
+        if (aa.getModRefInfo(w, loc).isMod()) return true;
+      }
     }
     return false;
   }
 
   /** Whether some instruction of the loop other than {@code self} may read or write {@code loc}. */
   boolean mayBeAccessed(MemoryLocation loc, Instruction self) {
-    for (Instruction w : writers) {
-      if (w != self && w.parent() != null && !aa.getModRefInfo(w, loc).isNoModRef()) return true;
+    List<Accesses> groups = groupsFor(loc);
+    for (Accesses g : groups) {
+      for (Instruction w : g.writers) {
+        if (w != self && w.parent() != null && !aa.getModRefInfo(w, loc).isNoModRef()) return true;
+      }
     }
-    for (Instruction r : readers) {
-      if (r != self && r.parent() != null && !aa.getModRefInfo(r, loc).isNoModRef()) return true;
+    for (Accesses g : groups) {
+      for (Instruction r : g.readers) {
+        if (r != self && r.parent() != null && !aa.getModRefInfo(r, loc).isNoModRef()) return true;
+      }
     }
+    return false;
+  }
+
+  /**
+   * Whether an instruction of the loop other than those in {@code own} may touch one of
+   * {@code locs}, which all address the same pointer (scalar promotion's question).
+   */
+  boolean touchedByOthers(List<MemoryLocation> locs, List<Instruction> own) {
+    if (locs.isEmpty()) return false;
+    List<Accesses> groups = groupsFor(locs.get(0));
+    for (Accesses g : groups) {
+      for (Instruction w : g.writers) {
+        if (w.parent() == null || own.contains(w)) continue;
+        if (touchesAny(w, locs)) return true;
+      }
+    }
+    for (Accesses g : groups) {
+      for (Instruction r : g.readers) {
+        if (r.parent() == null || own.contains(r)) continue;
+        if (touchesAny(r, locs)) return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean touchesAny(Instruction i, List<MemoryLocation> locs) {
+    for (MemoryLocation loc : locs) if (!aa.getModRefInfo(i, loc).isNoModRef()) return true;
     return false;
   }
 
@@ -68,12 +158,14 @@ final class LoopMemory {
    * what scalar promotion needs before it looks closer.
    */
   boolean onlyAccessedThrough(MemoryLocation loc) {
-    for (List<Instruction> l : List.of(writers, readers)) {
-      for (Instruction i : l) {
-        if (i.parent() == null) continue;
-        boolean own = i instanceof LoadInst ld && ld.isSimple() && ld.pointer() == loc.ptr()
-            || i instanceof StoreInst st && st.isSimple() && st.pointer() == loc.ptr();
-        if (!own && !aa.getModRefInfo(i, loc).isNoModRef()) return false;
+    for (Accesses g : groupsFor(loc)) {
+      for (List<Instruction> l : List.of(g.writers, g.readers)) {
+        for (Instruction i : l) {
+          if (i.parent() == null) continue;
+          boolean own = i instanceof LoadInst ld && ld.isSimple() && ld.pointer() == loc.ptr()
+              || i instanceof StoreInst st && st.isSimple() && st.pointer() == loc.ptr();
+          if (!own && !aa.getModRefInfo(i, loc).isNoModRef()) return false;
+        }
       }
     }
     return true;
@@ -97,23 +189,11 @@ final class LoopMemory {
     return false;
   }
 
-  List<Instruction> writers() {
-    return writers;
-  }
-
-  List<Instruction> readers() {
-    return readers;
-  }
-
   AliasAnalysis aa() {
     return aa;
   }
 
   boolean mustAlias(MemoryLocation a, MemoryLocation b) {
     return aa.alias(a, b) == AliasResult.MUST_ALIAS;
-  }
-
-  ModRef modRef(Instruction i, MemoryLocation loc) {
-    return aa.getModRefInfo(i, loc);
   }
 }

@@ -101,14 +101,7 @@ final class ScalarPromotion {
     // (!tbaa, scoped no-alias from loop versioning): an instruction must be apart from every one.
     List<MemoryLocation> locs = new ArrayList<>();
     for (Instruction a : accesses) locs.add(MemoryLocation.get(a));
-    for (Instruction w : mem.writers()) {
-      if (w.parent() == null || accesses.contains(w)) continue;
-      if (touchesAny(w, locs)) return false;
-    }
-    for (Instruction r : mem.readers()) {
-      if (r.parent() == null || accesses.contains(r)) continue;
-      if (touchesAny(r, locs)) return false;
-    }
+    if (mem.touchedByOthers(locs, accesses)) return false;
     // Legality of the preheader load and of the exit stores.
     boolean derefInPreheader = false;
     boolean storeGuaranteed = false;
@@ -154,12 +147,6 @@ final class ScalarPromotion {
       }
     }
     return out;
-  }
-
-  /** Whether {@code i} may touch one of {@code locs}. */
-  private boolean touchesAny(Instruction i, List<MemoryLocation> locs) {
-    for (MemoryLocation loc : locs) if (!mem.modRef(i, loc).isNoModRef()) return true;
-    return false;
   }
 
   /** A call returning a fresh allocation (noalias return) whose address does not escape. */
