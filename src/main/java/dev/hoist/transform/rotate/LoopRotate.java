@@ -71,27 +71,44 @@ public final class LoopRotate implements FunctionPass {
   public static int rotateAll(Function f, AnalysisManager am, boolean onlyWhenProfitable) {
     int rotated = 0;
     Set<BasicBlock> done = new HashSet<>();
+    // Loops judged not worth rotating, by header: rotating other loops leaves a loop's own blocks,
+    // memory and tests as they were, so the answer stands (asking again after every rotation made
+    // the pass quadratic in the loops of a function).
+    Set<BasicBlock> declined = new HashSet<>();
+    boolean simplified = false; // loop-simplify form holds and nothing changed since
     while (true) {
       LoopInfo li = am.get(f, Analyses.LOOPS);
       Loop next = null;
       for (Loop l : li.loopsInnermostFirst()) {
-        if (!done.contains(l.header()) && canRotate(l)
-            && (!onlyWhenProfitable || RotationProfit.pays(l, am.get(f, Analyses.DOMTREE),
-                am.get(f, dev.hoist.analysis.alias.AliasAnalysis.KEY)))) {
+        if (done.contains(l.header()) || declined.contains(l.header()) || !canRotate(l)) continue;
+        if (!onlyWhenProfitable || RotationProfit.pays(l, am.get(f, Analyses.DOMTREE),
+            am.get(f, dev.hoist.analysis.alias.AliasAnalysis.KEY))) {
           next = l;
           break;
         }
+        declined.add(l.header());
       }
       if (next == null) return rotated;
-      if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) {
-        am.preserveNone(f);
-        continue; // re-find the loop in the simplified CFG
+      if (!simplified) {
+        simplified = true;
+        if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) {
+          am.preserveNone(f);
+          simplified = false;
+          declined.clear(); // simplification changes loops' blocks: judge them again
+          continue; // re-find the loop in the simplified CFG
+        }
       }
       done.add(next.header());
       if (!new Rotation(next, new NameUniquer(f)).run()) continue;
       am.preserveNone(f);
       // Keep loop-simplify form (the guard made the exit shared with the preheader).
-      if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) am.preserveNone(f);
+      simplified = false;
+      if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) {
+        am.preserveNone(f);
+        declined.clear();
+      } else {
+        simplified = true;
+      }
       rotated++;
     }
   }
