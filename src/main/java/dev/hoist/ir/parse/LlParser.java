@@ -127,6 +127,15 @@ public final class LlParser extends InstructionParser {
    * A check must only read the function itself (the use lists of globals are not linked yet).
    */
   public static Module parse(byte[] source, int threads, java.util.function.Consumer<Function> checkBody) {
+    return parse(source, threads, checkBody, false);
+  }
+
+  /**
+   * With {@code strict}, a parallel parse that fails throws instead of parsing again in order (for
+   * tests: the fallback would hide a bug of the parallel parse). A parameter, not a system
+   * property, so that tests running at the same time are not affected.
+   */
+  static Module parse(byte[] source, int threads, java.util.function.Consumer<Function> checkBody, boolean strict) {
     Boolean opaque = null;
     if (threads > 1 && source.length >= PARALLEL_MIN_BYTES) {
       SourceScan scan = SourceScan.run(source, threads);
@@ -140,7 +149,7 @@ public final class LlParser extends InstructionParser {
           parsed = true;
         } catch (RuntimeException | StackOverflowError e) {
           // Parsed again in order below, which reports errors where and as the in-order parse does.
-          if (Boolean.getBoolean("hoist.parallelParseStrict")) throw e;
+          if (strict) throw e;
         }
         if (parsed) {
           for (BodyJob j : p.bodies) {

@@ -19,8 +19,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,19 +27,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The parallel parse (initializers and bodies on worker threads, uses of globals linked afterwards)
  * builds the same module as the in-order parse: the same text, and the same use lists of globals,
  * forward references included. The suite runs with {@code hoist.parallelParseMinBytes=0}, and
- * strict mode makes a failed parallel parse an error instead of a silent second parse in order.
+ * the strict parse makes a failed parallel parse an error instead of a silent second parse in order.
  */
 class ParallelParseTest {
-  @BeforeAll
-  static void strict() {
-    System.setProperty("hoist.parallelParseStrict", "true");
-  }
-
-  @AfterAll
-  static void lenient() {
-    System.clearProperty("hoist.parallelParseStrict");
-  }
-
   private static final String FORWARD = """
       @a = global i32* @c
       @b = global [2 x i32*] [i32* @c, i32* getelementptr (i32, i32* @c, i64 1)], align 16
@@ -98,7 +86,7 @@ class ParallelParseTest {
 
   private static void check(byte[] src) {
     Module seq = LlParser.parse(src, 1);
-    Module par = LlParser.parse(src, 2);
+    Module par = LlParser.parse(src, 2, null, true);
     assertEquals(LlPrinter.toText(seq), LlPrinter.toText(par));
     assertEquals(useLists(seq), useLists(par));
   }
