@@ -148,8 +148,24 @@ public final class Loop {
   /** Blocks outside the loop reached from inside, each once, in discovery order. */
   public List<BasicBlock> exitBlocks() {
     List<BasicBlock> l = new ArrayList<>();
+    // Seen exits by block id: a loop of Csmith's has hundreds of exits, and a list search per
+    // edge made this quadratic (loop-simplify asks for every loop after every rotation).
+    java.util.BitSet seen = null;
     for (BasicBlock b : blocks) {
-      for (BasicBlock s : b.successors()) if (!contains(s) && !l.contains(s)) l.add(s);
+      dev.hoist.ir.Instruction t = b.terminator();
+      if (t == null) continue;
+      for (int i = 0, n = t.numOperands(); i < n; i++) {
+        if (!(t.operand(i) instanceof BasicBlock s) || contains(s)) continue;
+        int id = s.id();
+        if (id >= 0) {
+          if (seen == null) seen = new java.util.BitSet();
+          if (seen.get(id)) continue;
+          seen.set(id);
+        } else if (l.contains(s)) {
+          continue;
+        }
+        l.add(s);
+      }
     }
     return l;
   }
