@@ -185,8 +185,7 @@ public final class Main {
       }
       return;
     }
-    Path dir = target.toAbsolutePath().getParent();
-    Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+    Path tmp = createTemporary(target);
     boolean ok = false;
     try {
       try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
@@ -204,6 +203,29 @@ public final class Main {
       ok = true;
     } finally {
       if (!ok) Files.deleteIfExists(tmp);
+    }
+  }
+
+  private static final java.util.concurrent.atomic.AtomicLong TEMPORARIES = new java.util.concurrent.atomic.AtomicLong();
+
+  /**
+   * A new file next to {@code target}, named after it, this process and a counter. Not
+   * Files.createTempFile: its random names come from SecureRandom, whose providers take 30-40 ms
+   * of class loading and seeding at the start of every run.
+   */
+  private static Path createTemporary(Path target) throws IOException {
+    Path dir = target.toAbsolutePath().getParent();
+    String base = "." + target.getFileName() + "." + ProcessHandle.current().pid() + ".";
+    while (true) {
+      Path tmp = dir.resolve(base + TEMPORARIES.incrementAndGet() + ".tmp");
+      try {
+        return Files.createFile(tmp, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+            java.nio.file.attribute.PosixFilePermissions.fromString("rw-------")));
+      } catch (UnsupportedOperationException e) {
+        return Files.createFile(tmp); // not a POSIX file system
+      } catch (java.nio.file.FileAlreadyExistsException e) {
+        // left behind by an earlier process with this pid: try the next number
+      }
     }
   }
 
