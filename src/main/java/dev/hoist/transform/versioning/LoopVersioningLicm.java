@@ -9,9 +9,8 @@ import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.Module;
 import dev.hoist.pass.AnalysisManager;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.transform.rotate.LoopRotate;
 import dev.hoist.transform.util.ConstantAddresses;
@@ -33,23 +32,21 @@ import java.util.Set;
  * each versioning. Unlike LLVM 14's pass, loops with several exits are versioned too, and the
  * default pipeline rotates top-tested loops first ({@code licm-rotate}).
  */
-public final class LoopVersioningLicm implements Pass {
+public final class LoopVersioningLicm implements FunctionPass {
   @Override
   public String name() {
     return VersioningReporter.PASS;
   }
 
+  /**
+   * One function: what versioning creates (checks, clones, scope metadata) belongs to the
+   * function, so functions are versioned in parallel like the other function passes.
+   */
   @Override
-  public boolean run(Module m, PassContext ctx) {
+  public boolean run(Function f, PassContext ctx) {
     VersioningOptions opts = VersioningOptions.from(ctx.options());
-    if (!opts.enabled()) return false;
-    VersioningReporter rep = new VersioningReporter(ctx);
-    boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (f.hasFnAttr("optnone")) continue;
-      changed |= runOnFunction(f, ctx.analyses(), opts, rep);
-    }
-    return changed;
+    if (!opts.enabled() || f.hasFnAttr("optnone")) return false;
+    return runOnFunction(f, ctx.analyses(), opts, new VersioningReporter(ctx));
   }
 
   static boolean runOnFunction(Function f, AnalysisManager am, VersioningOptions opts, VersioningReporter rep) {
