@@ -8,9 +8,8 @@ import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.analysis.freq.BlockFrequencyInfo;
 import dev.hoist.analysis.freq.ProfileData;
 import dev.hoist.ir.*;
-import dev.hoist.ir.Module;
 import dev.hoist.pass.AnalysisManager;
-import dev.hoist.pass.Pass;
+import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
@@ -42,25 +41,21 @@ import java.util.Set;
  * block, so {@code s += rare ? x * k : v} sinks {@code x * k} into the rare block; LLVM 14 gives
  * up on any phi user, which in C code is most of them.
  */
-public final class LoopSink implements Pass {
+public final class LoopSink implements FunctionPass {
   @Override
   public String name() {
     return "loop-sink";
   }
 
+  /** One function (functions are independent: the pass runs on them in parallel). */
   @Override
-  public boolean run(Module m, PassContext ctx) {
-    LoopSinkOptions opts = LoopSinkOptions.from(ctx.options());
+  public boolean run(Function f, PassContext ctx) {
+    if (f.hasFnAttr("optnone")) return false;
     LoopSinkReporter rep = new LoopSinkReporter(ctx);
-    boolean changed = false;
-    for (Function f : m.definedFunctions()) {
-      if (f.hasFnAttr("optnone")) continue;
-      boolean profile = ProfileData.hasProfileData(f);
-      rep.startFunction(f, profile);
-      if (!profile) continue;
-      changed |= runOnFunction(f, ctx.analyses(), opts, rep);
-    }
-    return changed;
+    boolean profile = ProfileData.hasProfileData(f);
+    rep.startFunction(f, profile);
+    if (!profile) return false;
+    return runOnFunction(f, ctx.analyses(), LoopSinkOptions.from(ctx.options()), rep);
   }
 
   static boolean runOnFunction(Function f, AnalysisManager am, LoopSinkOptions opts, LoopSinkReporter rep) {
