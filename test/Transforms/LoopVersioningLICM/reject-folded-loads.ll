@@ -20,6 +20,7 @@
 ; REMARK-NEXT: remark: <unknown>:0:0: hoisting benefit does not exceed twice the cost of the checks: benefit 0 <= 2.0 x overhead 8
 ; REMARK-NEXT: remark: <unknown>:0:0:  Versioned loop for LICM. Number of runtime checks we had to insert 1
 ; REMARK-NEXT: remark: <unknown>:0:0:  Versioned loop for LICM. Number of runtime checks we had to insert 1
+; REMARK-NEXT: remark: <unknown>:0:0:  Versioned loop for LICM. Number of runtime checks we had to insert 1
 
 ; for (i = 0; i < n; i++) out[i] = in[i] * *s;
 define void @scale(float* %out, float* %in, float* %s, i32 %n) {
@@ -105,6 +106,32 @@ loop:
   %idx = zext i32 %i to i64
   %po = getelementptr inbounds i32, i32* %out, i64 %idx
   store i32 %y, i32* %po, align 4
+  %i.next = add nuw nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+; A loaded value whose only user has one operand (here a sign extension) is no memory operand: it
+; is worth versioning for (and the cost model must not look for a second operand: Csmith seed
+; 70783 crashed here).
+; CHECK-LABEL: @widen_into(
+; CHECK:         br i1 %{{lver\.merged|lver\.disjoint}}
+; for (i = 0; i < n; i++) out[i] = (long)*s;
+define void @widen_into(i64* %out, i32* %s, i32 %n) {
+entry:
+  %c0 = icmp sgt i32 %n, 0
+  br i1 %c0, label %loop, label %exit
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %idx = zext i32 %i to i64
+  %v = load i32, i32* %s, align 4
+  %w = sext i32 %v to i64
+  %po = getelementptr inbounds i64, i64* %out, i64 %idx
+  store i64 %w, i64* %po, align 8
   %i.next = add nuw nsw i32 %i, 1
   %c = icmp slt i32 %i.next, %n
   br i1 %c, label %loop, label %exit

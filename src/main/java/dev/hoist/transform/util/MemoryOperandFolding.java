@@ -33,10 +33,11 @@ public final class MemoryOperandFolding {
     if (!load.hasOneUse() || !scalar(load.type())) return false;
     Use use = load.firstUse();
     if (!(use.user() instanceof Instruction user) || user.parent() != load.parent()) return false;
+    // Only two-operand users (a cast, fneg, select or call has others, or fewer).
+    if (!(user instanceof CmpInst) && !(user instanceof BinaryInst)) return false;
     Value other = user.operand(1 - use.index());
     // A compare overwrites nothing: with this load hoisted, a load on the other side folds instead.
     if (user instanceof CmpInst) return !foldableLoadOperand(other);
-    if (!(user instanceof BinaryInst)) return false;
     // In a read-modify-write (a[k] += *b) the memory operand is the destination: *b needs a
     // register, loaded each iteration unless hoisted.
     if (user.hasOneUse() && user.firstUse().user() instanceof StoreInst st
