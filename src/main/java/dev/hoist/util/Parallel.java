@@ -32,22 +32,7 @@ public final class Parallel {
         }
       }
     };
-    int t = Math.max(1, Math.min(threads, n));
-    Thread[] ts = new Thread[t - 1];
-    for (int k = 0; k < ts.length; k++) {
-      ts[k] = new Thread(worker, "hoist-worker-" + k);
-      ts[k].setDaemon(true);
-      ts[k].start();
-    }
-    worker.run();
-    for (Thread th : ts) {
-      try {
-        th.join();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted", e);
-      }
-    }
+    runOnThreads(worker, Math.min(threads, n));
     for (Throwable e : errors) {
       if (e instanceof RuntimeException r) throw r;
       if (e instanceof Error er) throw er;
@@ -86,12 +71,7 @@ public final class Parallel {
         }
       }
     };
-    Thread[] ts = new Thread[Math.max(0, Math.min(threads, n) - 1)];
-    for (int k = 0; k < ts.length; k++) {
-      ts[k] = new Thread(helper, "hoist-worker-" + k);
-      ts[k].setDaemon(true);
-      ts[k].start();
-    }
+    start(helper, Math.min(threads, n) - 1);
     for (int k = 0; k < n; k++) {
       Object r;
       while ((r = done.get(k)) == null) {
@@ -133,6 +113,35 @@ public final class Parallel {
     } catch (RuntimeException | Error e) {
       return new Failure(e);
     }
+  }
+
+  /**
+   * Runs {@code worker} on {@code n} threads, the calling one included, and waits for all of them
+   * (with {@code n} below 2, on the calling thread alone). The worker claims its own share of the
+   * work, typically items handed out by an atomic counter.
+   */
+  public static void runOnThreads(Runnable worker, int n) {
+    Thread[] ts = start(worker, n - 1);
+    worker.run();
+    for (Thread t : ts) {
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted", e);
+      }
+    }
+  }
+
+  /** Starts {@code count} daemon threads running {@code worker} (none for a count below 1). */
+  private static Thread[] start(Runnable worker, int count) {
+    Thread[] ts = new Thread[Math.max(0, count)];
+    for (int k = 0; k < ts.length; k++) {
+      ts[k] = new Thread(worker, "hoist-worker-" + k);
+      ts[k].setDaemon(true);
+      ts[k].start();
+    }
+    return ts;
   }
 
   /** {@link #map} for side effects only. */

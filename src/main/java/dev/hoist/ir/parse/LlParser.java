@@ -230,11 +230,14 @@ public final class LlParser extends InstructionParser {
         }
       }
     };
-    runOnThreads(worker, Math.min(threads, jobs.size()));
+    dev.hoist.util.Parallel.runOnThreads(worker, Math.min(threads, jobs.size()));
     for (GlobalValue g : globals) g.setDeferUseLinks(false);
     for (BodyJob j : jobs) dev.hoist.ir.UseLinks.flush(j.useLinks);
     for (BodyJob j : jobs) if (j.error != null) throw j.error;
   }
+
+  /** HOIST_TIMING: the parallel parse's phases on stderr. */
+  private static final boolean TIMING = System.getenv("HOIST_TIMING") != null;
 
   /**
    * The parallel parse: the module level is read in order but without the bulk of its text
@@ -243,9 +246,6 @@ public final class LlParser extends InstructionParser {
    * globals are linked in the order the in-order parse links them. Any error or surprise throws,
    * and {@link #parse(byte[], int)} parses again in order.
    */
-  /** HOIST_TIMING: the parallel parse's phases on stderr. */
-  private static final boolean TIMING = System.getenv("HOIST_TIMING") != null;
-
   private void parseParallel(int threads) {
     long t0 = System.nanoTime();
     // Tables sized for the globals counted by the scan: growing them showed in the profile.
@@ -319,7 +319,7 @@ public final class LlParser extends InstructionParser {
         }
       }
     };
-    runOnThreads(worker, Math.min(threads, jobs.size()));
+    dev.hoist.util.Parallel.runOnThreads(worker, Math.min(threads, jobs.size()));
     long t2 = System.nanoTime();
     if (failure[0] instanceof RuntimeException e) throw e;
     if (failure[0] instanceof StackOverflowError e) throw e;
@@ -1155,26 +1155,5 @@ public final class LlParser extends InstructionParser {
   private int numberOf(StructType s) {
     for (var e : numberedTypes.entrySet()) if (e.getValue() == s) return e.getKey();
     return -1;
-  }
-
-  /**
-   * Runs {@code worker} on {@code n} threads, the calling one included, and waits for all; with
-   * nothing to share out ({@code n} 0: a module without bodies or initializers) on the caller.
-   */
-  private static void runOnThreads(Runnable worker, int n) {
-    Thread[] ts = new Thread[Math.max(0, n - 1)];
-    for (int t = 0; t < ts.length; t++) {
-      ts[t] = new Thread(worker, "hoist-parse-" + t);
-      ts[t].start();
-    }
-    worker.run();
-    for (Thread t : ts) {
-      try {
-        t.join();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while parsing", e);
-      }
-    }
   }
 }

@@ -61,20 +61,11 @@ final class SourceScan {
     int n = Math.max(1, Math.min(threads, b.length >> 20)); // a chunk of at least 1 MB
     Chunk[] chunks = new Chunk[n];
     for (int c = 0; c < n; c++) chunks[c] = new Chunk(b, (int) ((long) b.length * c / n), (int) ((long) b.length * (c + 1) / n));
-    Thread[] ts = new Thread[n - 1];
-    for (int c = 1; c < n; c++) {
-      ts[c - 1] = new Thread(chunks[c], "hoist-scan-" + c);
-      ts[c - 1].start();
-    }
-    chunks[0].run();
-    for (Thread t : ts) {
-      try {
-        t.join();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while scanning", e);
-      }
-    }
+    java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+    dev.hoist.util.Parallel.runOnThreads(() -> {
+      int c;
+      while ((c = next.getAndIncrement()) < n) chunks[c].run();
+    }, n);
     boolean opaque = false, blockAddress = false;
     int total = b.length > 0 && b[0] == '}' ? 1 : 0;
     int globalLines = 0;
