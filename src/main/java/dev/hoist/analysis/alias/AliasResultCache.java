@@ -28,12 +28,8 @@ final class AliasResultCache {
 
   /** The cached {@link AliasCode}, or {@link #MISSING}. */
   long get(Value a, long sa, Value b, long sb) {
-    int mask = as.length - 1;
-    for (int i = hash(a, sa, b, sb) & mask; ; i = (i + 1) & mask) {
-      Value k = as[i];
-      if (k == null) return MISSING;
-      if (k == a && bs[i] == b && sizeAs[i] == sa && sizeBs[i] == sb) return results[i];
-    }
+    int i = slot(a, sa, b, sb);
+    return as[i] == null ? MISSING : results[i];
   }
 
   void put(Value a, long sa, Value b, long sb, int result) {
@@ -52,21 +48,23 @@ final class AliasResultCache {
   }
 
   private void insert(Value a, long sa, Value b, long sb, int result) {
+    int i = slot(a, sa, b, sb);
+    if (as[i] == null) {
+      as[i] = a;
+      bs[i] = b;
+      sizeAs[i] = sa;
+      sizeBs[i] = sb;
+      size++;
+    }
+    results[i] = result;
+  }
+
+  /** The slot holding the pair, or the empty slot where it would go. */
+  private int slot(Value a, long sa, Value b, long sb) {
     int mask = as.length - 1;
     int i = hash(a, sa, b, sb) & mask;
-    while (as[i] != null) {
-      if (as[i] == a && bs[i] == b && sizeAs[i] == sa && sizeBs[i] == sb) {
-        results[i] = result;
-        return;
-      }
-      i = (i + 1) & mask;
-    }
-    as[i] = a;
-    bs[i] = b;
-    sizeAs[i] = sa;
-    sizeBs[i] = sb;
-    results[i] = result;
-    size++;
+    while (as[i] != null && !(as[i] == a && bs[i] == b && sizeAs[i] == sa && sizeBs[i] == sb)) i = (i + 1) & mask;
+    return i;
   }
 
   private void grow() {

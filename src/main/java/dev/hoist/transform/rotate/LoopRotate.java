@@ -89,25 +89,20 @@ public final class LoopRotate implements FunctionPass {
         declined.add(l.header());
       }
       if (next == null) return rotated;
-      if (!simplified) {
-        simplified = true;
-        if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) {
-          am.preserveNone(f);
-          simplified = false;
-          declined.clear(); // simplification changes loops' blocks: judge them again
-          continue; // re-find the loop in the simplified CFG
-        }
+      if (!simplified && dev.hoist.transform.util.LoopSimplify.simplify(f, am)) {
+        am.preserveNone(f);
+        declined.clear(); // simplification changes loops' blocks: judge them again
+        continue; // re-find the loop in the simplified CFG
       }
+      simplified = true;
       done.add(next.header());
       if (!new Rotation(next, new NameUniquer(f)).run()) continue;
       am.preserveNone(f);
       // Keep loop-simplify form (the guard made the exit shared with the preheader).
-      simplified = false;
-      if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) {
+      simplified = !dev.hoist.transform.util.LoopSimplify.simplify(f, am);
+      if (!simplified) {
         am.preserveNone(f);
         declined.clear();
-      } else {
-        simplified = true;
       }
       rotated++;
     }
