@@ -54,16 +54,17 @@ public final class ReportRecorder {
 
   /**
    * {@link #write} for the command line: the directory is the {@code report} option, and a failure
-   * is reported on {@code err} as {@code hoist: report: error: ...}; returns whether it worked.
+   * is reported on {@code err} as {@code hoist: report: error: ...}; returns whether it worked. A
+   * relative directory is taken from {@code cwd}.
    */
-  public boolean finish(Module after, PassContext ctx, List<String> pipeline, PrintStream err) {
+  public boolean finish(Module after, PassContext ctx, List<String> pipeline, Path cwd, PrintStream err) {
     String dir = ctx.options().get("report");
     if (dir == null || dir.isEmpty()) {
       err.println("hoist: report: error: --report needs a directory");
       return false;
     }
     try {
-      write(after, ctx.remarks().all(), ctx.stats().asMap(), pipeline, Path.of(dir));
+      write(after, ctx.remarks().all(), ctx.stats().asMap(), pipeline, cwd.resolve(dir));
       return true;
     } catch (IOException | java.nio.file.InvalidPathException e) {
       err.println("hoist: report: error: cannot write the report to " + dir + ": " + e.getMessage());

@@ -21,12 +21,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class BatchRunner {
   private BatchRunner() {}
 
-  static int run(CommandLine cl, List<String> passNames, PrintStream stdout, PrintStream stderr) {
+  static int run(CommandLine cl, List<String> passNames, Invocation io) {
+    PrintStream stderr = io.stderr();
     if (cl.output == null && !cl.disableOutput) {
       stderr.println("hoist: with several input files, give an output directory with -o DIR (or -disable-output)");
       return 1;
     }
-    Path outDir = cl.output == null ? null : Path.of(cl.output);
+    Path outDir = cl.output == null ? null : io.path(cl.output);
     try {
       if (outDir != null) Files.createDirectories(outDir);
     } catch (java.io.IOException e) {
@@ -36,7 +37,7 @@ final class BatchRunner {
     int n = cl.inputs.size();
     AtomicInteger failed = new AtomicInteger();
     AtomicInteger done = new AtomicInteger();
-    Progress progress = new Progress(n, stderr);
+    Progress progress = new Progress(n, stderr, io.stderrTty());
     int fileThreads = Math.min(cl.jobs, n);
     int threadsPerFile = Math.max(1, cl.jobs / fileThreads);
     // -pass-remarks-output names one file: every input's remarks go into it, in input order.
@@ -50,8 +51,9 @@ final class BatchRunner {
         futures[i] = pool.submit(() -> {
           ByteArrayOutputStream err = new ByteArrayOutputStream();
           PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
-          String out = outDir == null ? null : outDir.resolve(Path.of(in).getFileName()).toString();
-          boolean ok = Main.runOne(cl, passNames, threadsPerFile, in, out, System.in, stdout, errStream,
+          // The output keeps the directory as given: runOne takes relative names from io's directory.
+          String out = outDir == null ? null : Path.of(cl.output).resolve(Path.of(in).getFileName()).toString();
+          boolean ok = Main.runOne(cl, passNames, threadsPerFile, in, out, io.withStderr(errStream),
               yaml -> remarks[index] = yaml);
           if (!ok) failed.incrementAndGet();
           progress.finished(in, ok, err.toString(StandardCharsets.UTF_8));
@@ -71,7 +73,7 @@ final class BatchRunner {
     String remarksFile = cl.options.get("pass-remarks-output");
     if (remarksFile != null && !remarksFile.isEmpty()) {
       try {
-        Main.writeAtomically(Path.of(remarksFile), out -> {
+        Main.writeAtomically(io.path(remarksFile), out -> {
           for (byte[] r : remarks) if (r != null) out.write(r);
         });
       } catch (java.io.IOException e) {

@@ -48,6 +48,13 @@ public final class Main {
    * calls this in-process.
    */
   public static int run(String[] args, java.io.InputStream stdin, PrintStream stdout, PrintStream stderr) {
+    return run(args, Invocation.of(stdin, stdout, stderr));
+  }
+
+  /** Runs the command as {@code io} sees the world (a {@link Daemon} run: its client's directory and streams). */
+  static int run(String[] args, Invocation io) {
+    PrintStream stdout = io.stdout();
+    PrintStream stderr = io.stderr();
     CommandLine cl;
     try {
       cl = CommandLine.parse(args);
@@ -73,9 +80,9 @@ public final class Main {
     }
     if (cl.inputs.isEmpty()) cl.inputs.add("-");
     // Several inputs, or one input and an existing directory as -o: each file goes into the directory.
-    boolean intoDirectory = cl.output != null && !cl.inputs.get(0).equals("-") && java.nio.file.Files.isDirectory(Path.of(cl.output));
-    if (cl.inputs.size() > 1 || intoDirectory) return BatchRunner.run(cl, passNames, stdout, stderr);
-    return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, stdin, stdout, stderr, null) ? 0 : 1;
+    boolean intoDirectory = cl.output != null && !cl.inputs.get(0).equals("-") && java.nio.file.Files.isDirectory(io.path(cl.output));
+    if (cl.inputs.size() > 1 || intoDirectory) return BatchRunner.run(cl, passNames, io);
+    return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, io, null) ? 0 : 1;
   }
 
   /**
@@ -85,11 +92,13 @@ public final class Main {
    * every file's remarks into one stream.
    */
   static boolean runOne(CommandLine cl, List<String> passNames, int threads, String input, String output,
-      java.io.InputStream stdin, PrintStream stdout, PrintStream stderr, java.util.function.Consumer<byte[]> remarksOut) {
+      Invocation io, java.util.function.Consumer<byte[]> remarksOut) {
+    PrintStream stdout = io.stdout();
+    PrintStream stderr = io.stderr();
     String file = input.equals("-") ? "<stdin>" : input;
     byte[] src;
     try {
-      src = input.equals("-") ? stdin.readAllBytes() : Files.readAllBytes(Path.of(input));
+      src = input.equals("-") ? io.stdin().readAllBytes() : Files.readAllBytes(io.path(input));
     } catch (IOException e) {
       stderr.println("hoist: " + file + ": error: could not open input file: " + reason(e));
       return false;
@@ -117,20 +126,20 @@ public final class Main {
         ctx.timers().print(stderr, "... Pass execution timing report ...");
         parseTimer.print(stderr, "LLVM IR Parsing");
       }
-      if (report != null && !report.finish(m, ctx, passNames, stderr)) return false;
+      if (report != null && !report.finish(m, ctx, passNames, io.cwd(), stderr)) return false;
       if (cl.options.getBool("stats", false) && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
       String remarksFile = cl.options.get("pass-remarks-output");
       if (remarksFile != null && !remarksFile.isEmpty()) {
         byte[] yaml = dev.hoist.pass.Remarks.yaml(ctx.remarks().all()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
         if (remarksOut != null) remarksOut.accept(yaml);
-        else writeAtomically(Path.of(remarksFile), out -> out.write(yaml));
+        else writeAtomically(io.path(remarksFile), out -> out.write(yaml));
       }
       if (cl.disableOutput) return true;
       long t3 = System.nanoTime();
       if (output == null || output.equals("-")) {
         LlPrinter.print(m, stdout, moduleId(input), threads);
       } else {
-        writeAtomically(Path.of(output), out -> LlPrinter.print(m, out, moduleId(input), threads));
+        writeAtomically(io.path(output), out -> LlPrinter.print(m, out, moduleId(input), threads));
       }
       if (timing) stderr.printf("print %.0f ms%n", (System.nanoTime() - t3) / 1e6);
       return true;
@@ -164,7 +173,14 @@ public final class Main {
     return input.equals("-") ? "<stdin>" : input;
   }
 
+  /**
+   * The system's words for the common failures, as opt prints them; NIO's message for those is
+   * only the file name, which the caller has already printed.
+   */
   private static String reason(IOException e) {
+    if (e instanceof java.nio.file.NoSuchFileException) return "No such file or directory";
+    if (e instanceof java.nio.file.AccessDeniedException) return "Permission denied";
+    if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
     return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 

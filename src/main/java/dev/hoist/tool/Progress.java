@@ -13,21 +13,10 @@ final class Progress {
   private int done;
   private final long start = System.nanoTime();
 
-  Progress(int total, PrintStream err) {
+  Progress(int total, PrintStream err, boolean tty) {
     this.total = total;
     this.err = err;
-    this.tty = stderrIsTerminal();
-  }
-
-  /**
-   * Java cannot ask whether stderr is a terminal; bin/hoist can ({@code [ -t 2 ]}) and passes the
-   * answer as {@code -Dhoist.stderr.tty}. Without it, a console and a capable TERM.
-   */
-  private static boolean stderrIsTerminal() {
-    String told = System.getProperty("hoist.stderr.tty");
-    if (told != null) return told.equals("1");
-    String term = System.getenv("TERM");
-    return System.console() != null && term != null && !term.equals("dumb");
+    this.tty = tty;
   }
 
   synchronized void finished(String file, boolean ok, String messages) {

@@ -1,0 +1,266 @@
+package dev.hoist.tool;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.Channels;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A long-lived Hoist for builds: one JVM that runs the {@code hoist} command for clients over a
+ * Unix domain socket, as Gradle's daemon and Bazel's persistent workers do for javac. A build that
+ * runs Hoist once per module then pays the JVM's start-up and its JIT warm-up once, not per module:
+ * on the 4.8 MB module of bench/pipeline-time, a fresh JVM spends more processor time compiling
+ * Hoist (C1, 1.4-1.8 s) than Hoist spends optimizing.
+ *
+ * <p>bin/hoist uses it when {@code HOIST_DAEMON=1} (starting it on first use, with the small C
+ * client of src/main/c); bin/hoist-daemon starts, stops and reports it. Each run gets its client's
+ * directory, arguments and streams ({@link Invocation}) and writes the same bytes a process run
+ * would. Runs may overlap; each has its own state (Hoist keeps none between runs but interned
+ * types). The socket lives in a directory only its user can enter, and the daemon exits after
+ * {@code idleMinutes} without a run.
+ */
+public final class Daemon {
+  private final ServerSocketChannel server;
+  private final Path socket;
+  private final long idleNanos;
+  private final Object lock = new Object();
+  private int active;
+  private long lastActivity = System.nanoTime();
+  private volatile boolean stopped;
+
+  private Daemon(ServerSocketChannel server, Path socket, long idleNanos) {
+    this.server = server;
+    this.socket = socket;
+    this.idleNanos = idleNanos;
+  }
+
+  /** {@code Daemon SOCKET [IDLE_MINUTES]}: serves until stopped or idle, then removes the socket. */
+  public static void main(String[] args) throws Exception {
+    if (args.length < 1) {
+      System.err.println("usage: Daemon SOCKET [IDLE_MINUTES]");
+      System.exit(2);
+    }
+    long idleMinutes = args.length > 1 ? Long.parseLong(args[1]) : 60;
+    Daemon d = listen(Path.of(args[0]), idleMinutes * 60_000_000_000L);
+    System.err.println("hoist daemon: listening on " + args[0] + " (pid " + ProcessHandle.current().pid() + ")");
+    d.serve();
+    System.err.println("hoist daemon: stopped");
+    System.exit(0);
+  }
+
+  /** Binds the socket; a socket file nobody answers on is a dead daemon's and is replaced. */
+  static Daemon listen(Path socket, long idleNanos) throws IOException {
+    UnixDomainSocketAddress addr = UnixDomainSocketAddress.of(socket);
+    if (Files.exists(socket)) {
+      try (SocketChannel probe = SocketChannel.open(addr)) {
+        throw new IOException("a daemon is already listening on " + socket);
+      } catch (IOException refused) {
+        if (refused.getMessage() != null && refused.getMessage().startsWith("a daemon")) throw refused;
+        Files.deleteIfExists(socket);
+      }
+    }
+    ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+    server.bind(addr);
+    return new Daemon(server, socket, idleNanos);
+  }
+
+  /** Accepts clients until {@link #stop}; each is served on its own thread. */
+  void serve() throws IOException {
+    Thread watchdog = new Thread(this::stopWhenIdle, "hoist-daemon-idle");
+    watchdog.setDaemon(true);
+    watchdog.start();
+    try {
+      while (!stopped) {
+        SocketChannel client;
+        try {
+          client = server.accept();
+        } catch (ClosedChannelException e) {
+          break;
+        }
+        synchronized (lock) {
+          active++;
+        }
+        // The stack size the hoist script gives the main thread: deep IR recurses deeply.
+        Thread t = new Thread(null, () -> handle(client), "hoist-daemon-run", 16L << 20);
+        t.setDaemon(true);
+        t.start();
+      }
+    } finally {
+      stop();
+    }
+  }
+
+  /** Stops accepting and removes the socket; runs under way finish. */
+  void stop() {
+    stopped = true;
+    try {
+      server.close();
+      Files.deleteIfExists(socket);
+    } catch (IOException e) {
+      // already gone
+    }
+  }
+
+  private void stopWhenIdle() {
+    while (!stopped) {
+      try {
+        Thread.sleep(Math.max(10, Math.min(10_000, idleNanos / 1_000_000 / 4)));
+      } catch (InterruptedException e) {
+        return;
+      }
+      synchronized (lock) {
+        if (active == 0 && System.nanoTime() - lastActivity > idleNanos) {
+          System.err.println("hoist daemon: idle, stopping");
+          stop();
+        }
+      }
+    }
+  }
+
+  private void handle(SocketChannel client) {
+    boolean ran = false;
+    try (client) {
+      DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(client), 1 << 16));
+      DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(client), 1 << 16));
+      Path cwd = null;
+      boolean tty = false;
+      List<String> args = new ArrayList<>();
+      while (true) {
+        DaemonProtocol.Frame f = DaemonProtocol.read(in);
+        switch (f.type()) {
+          case DaemonProtocol.CWD -> cwd = Path.of(new String(f.data(), StandardCharsets.UTF_8));
+          case DaemonProtocol.TTY -> tty = f.data().length == 1 && f.data()[0] == '1';
+          case DaemonProtocol.ARG -> args.add(new String(f.data(), StandardCharsets.UTF_8));
+          case DaemonProtocol.PING -> {
+            exit(out, 0);
+            return;
+          }
+          case DaemonProtocol.STOP -> {
+            exit(out, 0);
+            stop();
+            return;
+          }
+          case DaemonProtocol.RUN -> {
+            if (cwd == null || !cwd.isAbsolute()) throw new IOException("no working directory from the client");
+            ran = true;
+            run(args.toArray(String[]::new), cwd, tty, in, out);
+            return;
+          }
+          default -> throw new IOException("unexpected frame '" + (char) f.type() + "'");
+        }
+      }
+    } catch (java.io.EOFException e) {
+      // A client that connected and left (bin/hoist-daemon's probe, an interrupted run).
+    } catch (IOException | RuntimeException e) {
+      // The client spoke nonsense: nothing to answer.
+      System.err.println("hoist daemon: client dropped: " + e);
+    } finally {
+      boolean idle;
+      synchronized (lock) {
+        idle = --active == 0;
+        lastActivity = System.nanoTime();
+      }
+      // Collect between runs, with the run's answer already sent: a young collection in the
+      // middle of the next run would copy that run's live IR (50-120 ms on a 4.8 MB module).
+      if (ran && idle) System.gc();
+    }
+  }
+
+  private static void run(String[] args, Path cwd, boolean tty, DataInputStream in, DataOutputStream out) throws IOException {
+    PrintStream stdout = new PrintStream(new BufferedOutputStream(new FrameStream(out, DaemonProtocol.STDOUT), 1 << 16),
+        false, StandardCharsets.UTF_8);
+    PrintStream stderr = new PrintStream(new FrameStream(out, DaemonProtocol.STDERR), true, StandardCharsets.UTF_8);
+    int rc = Main.run(args, new Invocation(cwd, new ClientStdin(in, out), stdout, stderr, tty));
+    stdout.flush();
+    stderr.flush();
+    if (stdout.checkError() || stderr.checkError()) throw new IOException("client stopped reading");
+    exit(out, rc);
+  }
+
+  private static void exit(DataOutputStream out, int rc) throws IOException {
+    byte[] code = {(byte) (rc >>> 24), (byte) (rc >>> 16), (byte) (rc >>> 8), (byte) rc};
+    synchronized (out) {
+      DaemonProtocol.write(out, DaemonProtocol.EXIT, code, 0, 4);
+    }
+  }
+
+  /** One of the client's output streams: every write is a frame of its type. */
+  private static final class FrameStream extends OutputStream {
+    private final DataOutputStream out;
+    private final byte type;
+
+    FrameStream(DataOutputStream out, byte type) {
+      this.out = out;
+      this.type = type;
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+      write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      if (len == 0) return;
+      synchronized (out) { // stdout and stderr may be written from different threads
+        DaemonProtocol.write(out, type, b, off, len);
+      }
+    }
+  }
+
+  /** The client's stdin, asked for when first read: the whole of it (Hoist reads its input whole). */
+  private static final class ClientStdin extends InputStream {
+    private final DataInputStream in;
+    private final DataOutputStream out;
+    private InputStream data;
+
+    ClientStdin(DataInputStream in, DataOutputStream out) {
+      this.in = in;
+      this.out = out;
+    }
+
+    private InputStream data() throws IOException {
+      if (data == null) {
+        synchronized (out) {
+          DaemonProtocol.write(out, DaemonProtocol.SEND_STDIN, new byte[0], 0, 0);
+        }
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        while (true) {
+          DaemonProtocol.Frame f = DaemonProtocol.read(in);
+          if (f.type() == DaemonProtocol.STDIN_END) break;
+          if (f.type() != DaemonProtocol.STDIN) throw new IOException("unexpected frame '" + (char) f.type() + "' in stdin");
+          all.write(f.data());
+        }
+        data = new ByteArrayInputStream(all.toByteArray());
+      }
+      return data;
+    }
+
+    @Override
+    public int read() throws IOException {
+      return data().read();
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      return data().read(b, off, len);
+    }
+  }
+}
