@@ -1,14 +1,22 @@
 # Sourced by bin/hoist and bin/hoist-daemon: where Hoist's daemon (dev.hoist.tool.Daemon) listens,
-# its C client, and starting it. Expects $root, $jar and $JAVA.
+# its C client, and starting it. Expects $root and $jar; starting expects $JAVA.
 #
-# One daemon per checkout and build of the jar: the socket's name carries a hash of the checkout's
-# path and the jar's time stamp, so a rebuilt jar gets a fresh daemon (and the stale one is told to
-# stop). Sockets live in a directory only this user can enter: whoever can connect can make the
-# daemon read and write files as this user.
+# One daemon per checkout: the socket's name carries a hash of the checkout's path. The daemon
+# watches its jar and, once the jar is rebuilt, stops at the next connection without answering
+# it, so the client's bin/hoist starts a fresh one. Sockets live in a directory only this user can
+# enter: whoever can connect can make the daemon read and write files as this user. Computing the
+# names starts no process: bin/hoist runs this for every command.
 
-HOIST_DAEMON_DIR="${XDG_RUNTIME_DIR:-/tmp}/hoist-$(id -u)"
-hoist_daemon_root_key="$(printf '%s' "$root" | cksum | cut -d' ' -f1)"
-HOIST_DAEMON_SOCKET="$HOIST_DAEMON_DIR/d-$hoist_daemon_root_key-$(stat -c '%Y-%s' "$jar" 2>/dev/null || echo none).sock"
+HOIST_DAEMON_DIR="${XDG_RUNTIME_DIR:-/tmp}/hoist-$UID"
+hoist_daemon_key() {  # a 32-bit FNV-1a hash of $root, in bash
+  local h=2166136261 i c
+  for ((i = 0; i < ${#root}; i++)); do
+    printf -v c '%d' "'${root:i:1}"
+    h=$(((h ^ (c & 255)) * 16777619 & 0xffffffff))
+  done
+  echo "$h"
+}
+printf -v HOIST_DAEMON_SOCKET '%s/d-%s.sock' "$HOIST_DAEMON_DIR" "$(hoist_daemon_key)"
 HOIST_DAEMON_LOG="${HOIST_DAEMON_SOCKET%.sock}.log"
 HOIST_CLIENT="$root/target/hoist-client"
 
@@ -40,28 +48,18 @@ hoist_daemon_start() {  # starts the daemon unless one answers; waits until it d
   (
     flock 9
     hoist_daemon_running && exit 0
-    # Daemons of earlier builds of this checkout's jar are stopped.
-    for old in "$HOIST_DAEMON_DIR/d-$hoist_daemon_root_key-"*.sock; do
-      [ -S "$old" ] && [ "$old" != "$HOIST_DAEMON_SOCKET" ] && "$HOIST_CLIENT" "$old" --stop 2>/dev/null
-    done
     # A long-lived JVM: C2 on (its compilations pay off across runs), the young generation the
-    # short runs use (the daemon collects between runs), and the main thread's stack size.
+    # short runs use (the daemon collects when idle), and the main thread's stack size.
     # shellcheck disable=SC2086  # HOIST_DAEMON_JVM_OPTS is a list of options
     setsid nohup "$JAVA" -XX:+UseParallelGC -Xmn1g -Xss16m ${HOIST_DAEMON_JVM_OPTS:-} -cp "$jar" \
-      dev.hoist.tool.Daemon "$HOIST_DAEMON_SOCKET" "${HOIST_DAEMON_IDLE_MINUTES:-60}" \
+      dev.hoist.tool.Daemon "$HOIST_DAEMON_SOCKET" "${HOIST_DAEMON_IDLE_MINUTES:-60}" "$jar" \
       </dev/null >"$HOIST_DAEMON_LOG" 2>&1 &
     for _ in $(seq 200); do
       hoist_daemon_running && exit 0
       sleep 0.1
     done
     exit 1
-  ) 9>"$HOIST_DAEMON_DIR/d-$hoist_daemon_root_key.lock"
+  ) 9>"${HOIST_DAEMON_SOCKET%.sock}.lock"
 }
 
-hoist_daemon_stop() {  # stops this checkout's daemons, of every build of the jar
-  local s stopped=1
-  for s in "$HOIST_DAEMON_DIR/d-$hoist_daemon_root_key-"*.sock; do
-    [ -S "$s" ] && "$HOIST_CLIENT" "$s" --stop 2>/dev/null && stopped=0
-  done
-  return $stopped
-}
+hoist_daemon_stop() { [ -S "$HOIST_DAEMON_SOCKET" ] && "$HOIST_CLIENT" "$HOIST_DAEMON_SOCKET" --stop 2>/dev/null; }

@@ -9,8 +9,8 @@
  * point is to start in a millisecond: a JVM client would spend 100 ms starting up, as much as the
  * daemon spends optimizing a 2 MB module. The protocol is described in DaemonProtocol.java.
  *
- * Exit code 200, with nothing written, means "no daemon answered" (none listening, or it closed
- * the connection before answering); bin/hoist then starts one or runs Hoist itself. Nothing has
+ * Exit code 200, with nothing written, means "no daemon answered" (none listening, or it closed or
+ * reset the connection before answering); bin/hoist then starts one or runs Hoist itself. Nothing has
  * been consumed from stdin in that case, because the daemon asks for stdin only once it runs.
  */
 #include <errno.h>
@@ -26,8 +26,12 @@
 #define NO_DAEMON 200
 
 static int sock = -1;
+static int answered; /* a frame has come from the daemon: from then on it has the run */
 
 static void die(const char *what) {
+  /* Before the daemon's first frame nothing has happened (a stale daemon closes such connections
+     unanswered): let bin/hoist start a fresh one. */
+  if (!answered) exit(NO_DAEMON);
   fprintf(stderr, "hoist: daemon connection: %s: %s\n", what, strerror(errno));
   exit(1);
 }
@@ -108,7 +112,6 @@ int main(int argc, char **argv) {
   }
 
   static char buf[1 << 16];
-  int answered = 0;
   for (;;) {
     unsigned char head[5];
     if (!read_all(head, 5, 1)) {

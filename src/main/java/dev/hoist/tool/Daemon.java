@@ -42,8 +42,12 @@ public final class Daemon {
   private final long idleNanos;
   private final Object lock = new Object();
   private int active;
+  private long finished; // runs (and pings) served
+  private static final long IDLE_BEFORE_GC_MS = 300;
   private long lastActivity = System.nanoTime();
   private volatile boolean stopped;
+  private Path jar; // the code this daemon runs: when it changes, the daemon is stale
+  private String jarStamp;
 
   private Daemon(ServerSocketChannel server, Path socket, long idleNanos) {
     this.server = server;
@@ -51,14 +55,18 @@ public final class Daemon {
     this.idleNanos = idleNanos;
   }
 
-  /** {@code Daemon SOCKET [IDLE_MINUTES]}: serves until stopped or idle, then removes the socket. */
+  /**
+   * {@code Daemon SOCKET [IDLE_MINUTES [JAR]]}: serves until stopped, idle, or its jar is rebuilt,
+   * then removes the socket.
+   */
   public static void main(String[] args) throws Exception {
     if (args.length < 1) {
-      System.err.println("usage: Daemon SOCKET [IDLE_MINUTES]");
+      System.err.println("usage: Daemon SOCKET [IDLE_MINUTES [JAR]]");
       System.exit(2);
     }
     long idleMinutes = args.length > 1 ? Long.parseLong(args[1]) : 60;
     Daemon d = listen(Path.of(args[0]), idleMinutes * 60_000_000_000L);
+    if (args.length > 2) d.watch(Path.of(args[2]));
     System.err.println("hoist daemon: listening on " + args[0] + " (pid " + ProcessHandle.current().pid() + ")");
     d.serve();
     System.err.println("hoist daemon: stopped");
@@ -81,6 +89,25 @@ public final class Daemon {
     return new Daemon(server, socket, idleNanos);
   }
 
+  /** Stops, at the next client, once {@code jar} is not the file it is now. */
+  void watch(Path jar) throws IOException {
+    this.jar = jar;
+    this.jarStamp = stamp(jar);
+  }
+
+  private static String stamp(Path f) throws IOException {
+    return Files.getLastModifiedTime(f).toMillis() + "/" + Files.size(f);
+  }
+
+  private boolean stale() {
+    if (jar == null) return false;
+    try {
+      return !stamp(jar).equals(jarStamp);
+    } catch (IOException e) {
+      return true;
+    }
+  }
+
   /** Accepts clients until {@link #stop}; each is served on its own thread. */
   void serve() throws IOException {
     Thread watchdog = new Thread(this::stopWhenIdle, "hoist-daemon-idle");
@@ -92,6 +119,12 @@ public final class Daemon {
         try {
           client = server.accept();
         } catch (ClosedChannelException e) {
+          break;
+        }
+        if (stale()) {
+          // Unanswered, the client sees no daemon and its bin/hoist starts one with the new jar.
+          System.err.println("hoist daemon: " + jar + " was rebuilt, stopping");
+          client.close();
           break;
         }
         synchronized (lock) {
@@ -172,15 +205,36 @@ public final class Daemon {
       // The client spoke nonsense: nothing to answer.
       System.err.println("hoist daemon: client dropped: " + e);
     } finally {
-      boolean idle;
+      long runs;
       synchronized (lock) {
-        idle = --active == 0;
+        --active;
+        runs = ++finished;
         lastActivity = System.nanoTime();
       }
-      // Collect between runs, with the run's answer already sent: a young collection in the
-      // middle of the next run would copy that run's live IR (50-120 ms on a 4.8 MB module).
-      if (ran && idle) System.gc();
+      if (ran) collectIfIdle(runs);
     }
+  }
+
+  /**
+   * Collects garbage once no run has come for a moment after this one: a young collection in the
+   * middle of the next run would copy that run's live IR (50-120 ms on a 4.8 MB module), and an
+   * idle daemon has time to spare. Runs that follow each other closely (a build's) skip it: a
+   * full collection then would only delay the next run.
+   */
+  private void collectIfIdle(long runs) {
+    Thread t = new Thread(() -> {
+      try {
+        Thread.sleep(IDLE_BEFORE_GC_MS);
+      } catch (InterruptedException e) {
+        return;
+      }
+      synchronized (lock) {
+        if (active != 0 || finished != runs) return;
+      }
+      System.gc();
+    }, "hoist-daemon-gc");
+    t.setDaemon(true);
+    t.start();
   }
 
   private static void run(String[] args, Path cwd, boolean tty, DataInputStream in, DataOutputStream out) throws IOException {

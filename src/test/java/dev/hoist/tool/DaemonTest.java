@@ -3,6 +3,7 @@ package dev.hoist.tool;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedInputStream;
@@ -182,6 +183,19 @@ class DaemonTest {
   }
 
   @Test
+  void stopsUnansweredOnceItsJarIsRebuilt() throws Exception {
+    Path jar = Files.writeString(dir.resolve("hoist.jar"), "old");
+    daemon.watch(jar);
+    assertEquals(0, send(dir, new byte[0], DaemonProtocol.PING).rc());
+    Files.writeString(jar, "rebuilt");
+    assertThrows(IOException.class, () -> send(dir, new byte[0], DaemonProtocol.PING),
+        "a stale daemon answers nothing, so the client starts a fresh one");
+    server.join(5000);
+    assertFalse(server.isAlive());
+    assertFalse(Files.exists(socket));
+  }
+
+  @Test
   void stopsWhenIdle() throws Exception {
     Path idleSocket = dir.resolve("idle.sock");
     Daemon idle = Daemon.listen(idleSocket, 200_000_000L);
@@ -200,7 +214,7 @@ class DaemonTest {
 
   @Test
   void aSecondDaemonOnALiveSocketIsRefused() {
-    IOException e = org.junit.jupiter.api.Assertions.assertThrows(IOException.class, () -> Daemon.listen(socket, 1));
+    IOException e = assertThrows(IOException.class, () -> Daemon.listen(socket, 1));
     assertTrue(e.getMessage().contains("already listening"), e.getMessage());
   }
 }
