@@ -50,8 +50,9 @@ hoist_daemon_start() {  # starts the daemon unless one answers; waits until it d
     hoist_daemon_running && exit 0
     # A long-lived JVM: C2 on (its compilations pay off across runs), the young generation the
     # short runs use (the daemon collects when idle), and the main thread's stack size.
+    # HOIST_TIMING and HOIST_DEBUG would reach every client's run: runs that want them run alone.
     # shellcheck disable=SC2086  # HOIST_DAEMON_JVM_OPTS is a list of options
-    setsid nohup "$JAVA" -XX:+UseParallelGC -Xmn1g -Xss16m ${HOIST_DAEMON_JVM_OPTS:-} -cp "$jar" \
+    env -u HOIST_TIMING -u HOIST_DEBUG setsid nohup "$JAVA" -XX:+UseParallelGC -Xmn1g -Xss16m ${HOIST_DAEMON_JVM_OPTS:-} -cp "$jar" \
       dev.hoist.tool.Daemon "$HOIST_DAEMON_SOCKET" "${HOIST_DAEMON_IDLE_MINUTES:-60}" "$jar" \
       </dev/null >"$HOIST_DAEMON_LOG" 2>&1 &
     for _ in $(seq 200); do

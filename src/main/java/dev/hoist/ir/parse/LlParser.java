@@ -150,6 +150,12 @@ public final class LlParser extends InstructionParser {
         } catch (RuntimeException | StackOverflowError e) {
           // Parsed again in order below, which reports errors where and as the in-order parse does.
           if (strict) throw e;
+          // Anything but an error in the input is a bug of the parallel parse that the fallback
+          // hides: HOIST_DEBUG shows it.
+          if (!(e instanceof ParseError) && System.getenv("HOIST_DEBUG") != null) {
+            System.err.println("hoist: the parallel parse failed (parsing in order instead):");
+            e.printStackTrace(System.err);
+          }
         }
         if (parsed) {
           for (BodyJob j : p.bodies) {
