@@ -13,6 +13,7 @@
  * reset the connection before answering); bin/hoist then starts one or runs Hoist itself. Nothing has
  * been consumed from stdin in that case, because the daemon asks for stdin only once it runs.
  */
+#define _GNU_SOURCE /* struct ucred */
 #include <errno.h>
 #include <signal.h>
 #include <stdint.h>
@@ -96,6 +97,13 @@ int main(int argc, char **argv) {
   strcpy(addr.sun_path, argv[1]);
   sock = socket(AF_UNIX, SOCK_STREAM, 0);
   if (sock < 0 || connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return NO_DAEMON;
+  /* Whoever answers gets our files to read and write: it must run as us. */
+  struct ucred peer;
+  socklen_t peer_len = sizeof peer;
+  if (getsockopt(sock, SOL_SOCKET, SO_PEERCRED, &peer, &peer_len) < 0 || peer.uid != getuid()) {
+    fprintf(stderr, "hoist: %s is served by another user: not using it\n", argv[1]);
+    return NO_DAEMON;
+  }
 
   if (argc == 3 && strcmp(argv[2], "--ping") == 0) {
     send_frame('P', NULL, 0);

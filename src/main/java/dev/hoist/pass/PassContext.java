@@ -13,7 +13,8 @@ import java.util.Set;
  * the user sees does not depend on which thread ran which function.
  */
 public final class PassContext {
-  private final PrintStream out;
+  /** Where output goes; for a function context made on first use (see {@link #out()}). */
+  private PrintStream out;
   private final Options options;
   private final AnalysisManager analyses;
   private final Remarks remarks;
@@ -21,7 +22,8 @@ public final class PassContext {
   private final Set<String> debugTypes;
   private final PassTimers timers;
   /** A function context's buffered output; null for the module's context. */
-  private final ByteArrayOutputStream buffer;
+  private ByteArrayOutputStream buffer;
+  private final boolean functionContext;
 
   public PassContext(PrintStream out, Options options) {
     this.out = out;
@@ -32,16 +34,16 @@ public final class PassContext {
     this.timers = options.getBool("time-passes", false) ? new PassTimers() : null;
     this.analyses = new AnalysisManager(timers);
     this.buffer = null;
+    this.functionContext = false;
   }
 
-  private PassContext(PassContext module, ByteArrayOutputStream buffer) {
-    this.out = new PrintStream(buffer, false, StandardCharsets.UTF_8);
+  private PassContext(PassContext module) {
     this.options = module.options;
-    this.remarks = new Remarks(module.remarks, out);
+    this.remarks = new Remarks(module.remarks, this::out);
+    this.functionContext = true;
     this.debugTypes = module.debugTypes;
     this.timers = module.timers;
     this.analyses = module.analyses;
-    this.buffer = buffer;
   }
 
   /**
@@ -49,16 +51,18 @@ public final class PassContext {
    * options, analysis cache and timers; its own output buffer, remarks and statistics.
    */
   public PassContext forFunction() {
-    if (buffer != null) throw new IllegalStateException("already a function context");
-    return new PassContext(this, new ByteArrayOutputStream(0));
+    if (functionContext) throw new IllegalStateException("already a function context");
+    return new PassContext(this);
   }
 
   /** Emits a function context's output, remarks and statistics here; call in function order. */
   public void commit(PassContext function) {
-    function.out.flush();
-    if (function.buffer.size() > 0) {
-      synchronized (out) {
-        out.write(function.buffer.toByteArray(), 0, function.buffer.size());
+    if (function.out != null) { // null: it printed nothing
+      function.out.flush();
+      if (function.buffer.size() > 0) {
+        synchronized (out) {
+          out.write(function.buffer.toByteArray(), 0, function.buffer.size());
+        }
       }
     }
     remarks.keepFrom(function.remarks);
@@ -86,8 +90,9 @@ public final class PassContext {
   /** Prints a debug line for {@code type} when enabled. */
   public void debug(String type, String line) {
     if (debugTypes.contains(type)) {
-      synchronized (out) {
-        out.println(line);
+      PrintStream o = out();
+      synchronized (o) {
+        o.println(line);
       }
     }
   }
@@ -99,6 +104,12 @@ public final class PassContext {
 
   /** Where printer passes ({@code print<loops>} ...) write; opt uses stderr for most of them. */
   public PrintStream out() {
+    // Most functions print nothing: a PrintStream (with its 16 KB character buffer) for each
+    // function and pass run was 5% of the bytes a large module's run allocated.
+    if (out == null) {
+      buffer = new ByteArrayOutputStream(0);
+      out = new PrintStream(buffer, false, StandardCharsets.UTF_8);
+    }
     return out;
   }
 

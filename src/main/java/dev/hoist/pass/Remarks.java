@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * Building a remark costs something, so passes ask {@link #enabled} first.
  */
 public final class Remarks {
-  private final PrintStream out;
+  private final java.util.function.Supplier<PrintStream> out;
   private final Pattern passed;
   private final Pattern missed;
   private final Pattern analysis;
@@ -20,15 +20,18 @@ public final class Remarks {
   private final List<Remark> kept = new ArrayList<>();
 
   public Remarks(PrintStream out, Options o) {
-    this.out = out;
+    this.out = () -> out;
     this.passed = pattern(o.get("pass-remarks"));
     this.missed = pattern(o.get("pass-remarks-missed"));
     this.analysis = pattern(o.get("pass-remarks-analysis"));
     this.keepAll = o.has("pass-remarks-output") || o.has("report");
   }
 
-  /** The same filters as {@code module}'s, printing to {@code out} (a function's buffer). */
-  Remarks(Remarks module, PrintStream out) {
+  /**
+   * The same filters as {@code module}'s, printing to {@code out} (a function's buffer, made when
+   * first printed to).
+   */
+  Remarks(Remarks module, java.util.function.Supplier<PrintStream> out) {
     this.out = out;
     this.passed = module.passed;
     this.missed = module.missed;
@@ -60,7 +63,7 @@ public final class Remarks {
   }
 
   public synchronized void emit(Remark r) {
-    if (printed(r.pass(), r.kind())) out.println(r.text());
+    if (printed(r.pass(), r.kind())) out.get().println(r.text());
     if (keepAll) kept.add(r);
   }
 

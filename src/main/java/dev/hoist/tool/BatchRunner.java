@@ -31,7 +31,7 @@ final class BatchRunner {
     try {
       if (outDir != null) Files.createDirectories(outDir);
     } catch (java.io.IOException e) {
-      stderr.println("hoist: cannot create output directory " + outDir + ": " + e.getMessage());
+      stderr.println("hoist: cannot create output directory " + cl.output + ": " + e.getMessage());
       return 1;
     }
     int n = cl.inputs.size();

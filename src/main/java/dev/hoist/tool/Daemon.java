@@ -34,7 +34,13 @@ import java.util.List;
  * directory, arguments and streams ({@link Invocation}) and writes the same bytes a process run
  * would. Runs may overlap; each has its own state (Hoist keeps none between runs but interned
  * types). The socket lives in a directory only its user can enter, and the daemon exits after
- * {@code idleMinutes} without a run.
+ * {@code idleMinutes} without a run, when its jar is rebuilt (it then finishes the runs under way;
+ * a client that comes meanwhile gets no answer and starts a fresh daemon), or when it retains
+ * more than 512 MB between runs.
+ *
+ * <p>Limits: the client's standard streams are passed as data, not as files, so names such as
+ * {@code /dev/stdin} or {@code /dev/fd/3} mean the daemon's own; bin/hoist runs such commands
+ * without the daemon. A run whose client is killed still finishes (and writes its output file).
  */
 public final class Daemon {
   private final ServerSocketChannel server;
@@ -44,6 +50,7 @@ public final class Daemon {
   private int active;
   private long finished; // runs (and pings) served
   private static final long IDLE_BEFORE_GC_MS = 300;
+  private static final long MAX_RETAINED_BYTES = 512L << 20;
   private long lastActivity = System.nanoTime();
   private volatile boolean stopped;
   private Path jar; // the code this daemon runs: when it changes, the daemon is stale
@@ -69,6 +76,7 @@ public final class Daemon {
     if (args.length > 2) d.watch(Path.of(args[2]));
     System.err.println("hoist daemon: listening on " + args[0] + " (pid " + ProcessHandle.current().pid() + ")");
     d.serve();
+    d.awaitRuns();
     System.err.println("hoist daemon: stopped");
     System.exit(0);
   }
@@ -140,9 +148,20 @@ public final class Daemon {
     }
   }
 
-  /** Stops accepting and removes the socket; runs under way finish. */
+  /** Waits until the runs under way have answered their clients (after {@link #stop}). */
+  void awaitRuns() throws InterruptedException {
+    synchronized (lock) {
+      while (active > 0) lock.wait();
+    }
+  }
+
+  /** Stops accepting and removes the socket; runs under way finish (see {@link #awaitRuns}). */
   void stop() {
-    stopped = true;
+    // Once only: by the time of a second call a fresh daemon may have bound the same path.
+    synchronized (lock) {
+      if (stopped) return;
+      stopped = true;
+    }
     try {
       server.close();
       Files.deleteIfExists(socket);
@@ -193,7 +212,21 @@ public final class Daemon {
           case DaemonProtocol.RUN -> {
             if (cwd == null || !cwd.isAbsolute()) throw new IOException("no working directory from the client");
             ran = true;
-            run(args.toArray(String[]::new), cwd, tty, in, out);
+            try {
+              run(args.toArray(String[]::new), cwd, tty, in, out);
+            } catch (IOException e) {
+              throw e; // the client is gone
+            } catch (Throwable e) {
+              // Out of memory, say: answer as a failed run would, never with silence, which the
+              // client would take for "no daemon" and run again.
+              System.err.println("hoist daemon: run failed: " + e);
+              byte[] msg = ("hoist: internal error in the daemon: " + e + "\n").getBytes(StandardCharsets.UTF_8);
+              synchronized (out) {
+                DaemonProtocol.write(out, DaemonProtocol.STDERR, msg, 0, msg.length);
+              }
+              exit(out, 1);
+              if (e instanceof VirtualMachineError) stop(); // the heap may be in a bad state: a fresh daemon next
+            }
             return;
           }
           default -> throw new IOException("unexpected frame '" + (char) f.type() + "'");
@@ -210,6 +243,7 @@ public final class Daemon {
         --active;
         runs = ++finished;
         lastActivity = System.nanoTime();
+        lock.notifyAll();
       }
       if (ran) collectIfIdle(runs);
     }
@@ -232,6 +266,19 @@ public final class Daemon {
         if (active != 0 || finished != runs) return;
       }
       System.gc();
+      // What survives a full collection between runs should be little: Hoist keeps nothing
+      // between runs but interned types, and those of named structs are new in every module. A
+      // daemon that has grown past this expires (as Gradle's daemon does when it leaks), and the
+      // next client starts a fresh one.
+      Runtime rt = Runtime.getRuntime();
+      long retained = rt.totalMemory() - rt.freeMemory();
+      if (retained > MAX_RETAINED_BYTES) {
+        synchronized (lock) {
+          if (active != 0) return;
+          System.err.println("hoist daemon: " + (retained >> 20) + " MB retained between runs, stopping");
+          stop();
+        }
+      }
     }, "hoist-daemon-gc");
     t.setDaemon(true);
     t.start();

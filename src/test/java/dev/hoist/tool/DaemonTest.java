@@ -183,6 +183,43 @@ class DaemonTest {
   }
 
   @Test
+  void aStopLetsTheRunsUnderWayFinish() throws Exception {
+    try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+      DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(ch)));
+      DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(ch)));
+      frame(out, DaemonProtocol.CWD, dir.toString().getBytes(StandardCharsets.UTF_8));
+      frame(out, DaemonProtocol.ARG, "-S".getBytes(StandardCharsets.UTF_8));
+      frame(out, DaemonProtocol.RUN, new byte[0]);
+      assertEquals(DaemonProtocol.SEND_STDIN, DaemonProtocol.read(in).type(), "the run waits for its input");
+
+      assertEquals(0, send(dir, new byte[0], DaemonProtocol.STOP).rc());
+      Thread waiter = new Thread(() -> {
+        try {
+          daemon.awaitRuns();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      });
+      waiter.start();
+      waiter.join(300);
+      assertTrue(waiter.isAlive(), "the daemon must not exit while a run is under way");
+
+      byte[] module = LOOP.getBytes(StandardCharsets.UTF_8);
+      DaemonProtocol.write(out, DaemonProtocol.STDIN, module, 0, module.length);
+      frame(out, DaemonProtocol.STDIN_END, new byte[0]);
+      ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+      DaemonProtocol.Frame f;
+      while ((f = DaemonProtocol.read(in)).type() != DaemonProtocol.EXIT) {
+        if (f.type() == DaemonProtocol.STDOUT) stdout.write(f.data());
+      }
+      assertEquals(0, new DataInputStream(new ByteArrayInputStream(f.data())).readInt());
+      assertTrue(stdout.toString(StandardCharsets.UTF_8).contains("define i32 @f("));
+      waiter.join(5000);
+      assertFalse(waiter.isAlive(), "the daemon exits once its runs have answered");
+    }
+  }
+
+  @Test
   void stopsUnansweredOnceItsJarIsRebuilt() throws Exception {
     Path jar = Files.writeString(dir.resolve("hoist.jar"), "old");
     daemon.watch(jar);
