@@ -2,13 +2,9 @@ package dev.hoist.tool;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
@@ -285,10 +281,10 @@ public final class Daemon {
   }
 
   private static void run(String[] args, Path cwd, boolean tty, DataInputStream in, DataOutputStream out) throws IOException {
-    PrintStream stdout = new PrintStream(new BufferedOutputStream(new FrameStream(out, DaemonProtocol.STDOUT), 1 << 16),
+    PrintStream stdout = new PrintStream(new BufferedOutputStream(new DaemonStreams.Output(out, DaemonProtocol.STDOUT), 1 << 16),
         false, StandardCharsets.UTF_8);
-    PrintStream stderr = new PrintStream(new FrameStream(out, DaemonProtocol.STDERR), true, StandardCharsets.UTF_8);
-    int rc = Main.run(args, new Invocation(cwd, new ClientStdin(in, out), stdout, stderr, tty));
+    PrintStream stderr = new PrintStream(new DaemonStreams.Output(out, DaemonProtocol.STDERR), true, StandardCharsets.UTF_8);
+    int rc = Main.run(args, new Invocation(cwd, new DaemonStreams.Stdin(in, out), stdout, stderr, tty));
     stdout.flush();
     stderr.flush();
     if (stdout.checkError() || stderr.checkError()) throw new IOException("client stopped reading");
@@ -299,69 +295,6 @@ public final class Daemon {
     byte[] code = {(byte) (rc >>> 24), (byte) (rc >>> 16), (byte) (rc >>> 8), (byte) rc};
     synchronized (out) {
       DaemonProtocol.write(out, DaemonProtocol.EXIT, code, 0, 4);
-    }
-  }
-
-  /** One of the client's output streams: every write is a frame of its type. */
-  private static final class FrameStream extends OutputStream {
-    private final DataOutputStream out;
-    private final byte type;
-
-    FrameStream(DataOutputStream out, byte type) {
-      this.out = out;
-      this.type = type;
-    }
-
-    @Override
-    public void write(int b) throws IOException {
-      write(new byte[] {(byte) b}, 0, 1);
-    }
-
-    @Override
-    public void write(byte[] b, int off, int len) throws IOException {
-      if (len == 0) return;
-      synchronized (out) { // stdout and stderr may be written from different threads
-        DaemonProtocol.write(out, type, b, off, len);
-      }
-    }
-  }
-
-  /** The client's stdin, asked for when first read: the whole of it (Hoist reads its input whole). */
-  private static final class ClientStdin extends InputStream {
-    private final DataInputStream in;
-    private final DataOutputStream out;
-    private InputStream data;
-
-    ClientStdin(DataInputStream in, DataOutputStream out) {
-      this.in = in;
-      this.out = out;
-    }
-
-    private InputStream data() throws IOException {
-      if (data == null) {
-        synchronized (out) {
-          DaemonProtocol.write(out, DaemonProtocol.SEND_STDIN, new byte[0], 0, 0);
-        }
-        ByteArrayOutputStream all = new ByteArrayOutputStream();
-        while (true) {
-          DaemonProtocol.Frame f = DaemonProtocol.read(in);
-          if (f.type() == DaemonProtocol.STDIN_END) break;
-          if (f.type() != DaemonProtocol.STDIN) throw new IOException("unexpected frame '" + (char) f.type() + "' in stdin");
-          all.write(f.data());
-        }
-        data = new ByteArrayInputStream(all.toByteArray());
-      }
-      return data;
-    }
-
-    @Override
-    public int read() throws IOException {
-      return data().read();
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      return data().read(b, off, len);
     }
   }
 }
