@@ -22,20 +22,7 @@ import org.junit.jupiter.api.Test;
  * and no terminal control codes when stderr is not a terminal (as under the test runner).
  */
 class BatchRunnerTest {
-  private static final String LOOP = """
-      define i32 @f(i32 %n, i32* %p) {
-      entry:
-        br label %loop
-      loop:
-        %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-        %v = load i32, i32* %p
-        %i1 = add i32 %i, %v
-        %c = icmp slt i32 %i1, %n
-        br i1 %c, label %loop, label %exit
-      exit:
-        ret i32 %i1
-      }
-      """;
+  private static final String LOOP = ToolModules.LOOP;
 
   private record Result(int rc, String stderr) {}
 

@@ -16,19 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** {@code -print-after}, {@code -print-after-all}, {@code -print-before} and {@code -time-passes} in opt's layout. */
 class PassReportsTest {
-  private static final String TWO_FUNCTIONS = """
-      define i32 @f(i32 %n, i32* %p) {
-      entry:
-        br label %loop
-      loop:
-        %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-        %v = load i32, i32* %p
-        %i1 = add i32 %i, %v
-        %c = icmp slt i32 %i1, %n
-        br i1 %c, label %loop, label %exit
-      exit:
-        ret i32 %i1
-      }
+  private static final String TWO_FUNCTIONS = ToolModules.LOOP + """
 
       define void @g() {
         ret void
