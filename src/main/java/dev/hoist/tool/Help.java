@@ -38,5 +38,11 @@ final class Help {
         --version           Show the version.
 
       Errors in the input are reported as 'file:line:col: error: message' with exit code 1.
+
+      ENVIRONMENT (bin/hoist):
+        HOIST_DAEMON=1      Run in this checkout's long-lived Hoist (started on first use;
+                            bin/hoist-daemon start|stop|status), for builds that run Hoist
+                            once per module: no JVM start-up or warm-up per run.
+        HOIST_DEBUG=1       Print a stack trace with an internal error.
       """;
 }
