@@ -71,7 +71,7 @@ final class BatchRunner {
       pool.shutdown();
     }
     String remarksFile = cl.options.get("pass-remarks-output");
-    if (remarksFile != null && !remarksFile.isEmpty()) {
+    if (remarksFile != null && !remarksFile.isEmpty() && !io.cancelled()) {
       try {
         Main.writeAtomically(io.path(remarksFile), out -> {
           for (byte[] r : remarks) if (r != null) out.write(r);

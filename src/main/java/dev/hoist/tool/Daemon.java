@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
-import java.nio.channels.Channels;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
@@ -36,7 +35,7 @@ import java.util.List;
  *
  * <p>Limits: the client's standard streams are passed as data, not as files, so names such as
  * {@code /dev/stdin} or {@code /dev/fd/3} mean the daemon's own; bin/hoist runs such commands
- * without the daemon. A run whose client is killed still finishes (and writes its output file).
+ * without the daemon. A run whose client is killed (make interrupted) runs on but writes no file.
  */
 public final class Daemon {
   private final ServerSocketChannel server;
@@ -185,8 +184,8 @@ public final class Daemon {
   private void handle(SocketChannel client) {
     boolean ran = false;
     try (client) {
-      DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(client), 1 << 16));
-      DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(client), 1 << 16));
+      DataInputStream in = new DataInputStream(new BufferedInputStream(DaemonStreams.input(client), 1 << 16));
+      DataOutputStream out = new DataOutputStream(new BufferedOutputStream(DaemonStreams.output(client), 1 << 16));
       Path cwd = null;
       boolean tty = false;
       List<String> args = new ArrayList<>();
@@ -281,10 +280,11 @@ public final class Daemon {
   }
 
   private static void run(String[] args, Path cwd, boolean tty, DataInputStream in, DataOutputStream out) throws IOException {
+    DaemonStreams.ClientInput client = new DaemonStreams.ClientInput(in);
     PrintStream stdout = new PrintStream(new BufferedOutputStream(new DaemonStreams.Output(out, DaemonProtocol.STDOUT), 1 << 16),
         false, StandardCharsets.UTF_8);
     PrintStream stderr = new PrintStream(new DaemonStreams.Output(out, DaemonProtocol.STDERR), true, StandardCharsets.UTF_8);
-    int rc = Main.run(args, new Invocation(cwd, new DaemonStreams.Stdin(in, out), stdout, stderr, tty));
+    int rc = Main.run(args, new Invocation(cwd, new DaemonStreams.Stdin(client, out), stdout, stderr, tty, client::gone));
     stdout.flush();
     stderr.flush();
     if (stdout.checkError() || stderr.checkError()) throw new IOException("client stopped reading");

@@ -8,13 +8,20 @@ import java.nio.file.Path;
  * What one run of the command sees of the world: the directory relative file names are taken
  * from, the three standard streams, and whether stderr is a terminal (for the progress bar). A
  * process run has its own; a {@link Daemon} run has its client's, since a JVM cannot change its
- * working directory or its standard streams per thread.
+ * working directory or its standard streams per thread. A daemon's client may also be killed while
+ * its run goes on; the run then writes no files.
  */
-record Invocation(Path cwd, InputStream stdin, PrintStream stdout, PrintStream stderr, boolean stderrTty) {
+record Invocation(Path cwd, InputStream stdin, PrintStream stdout, PrintStream stderr, boolean stderrTty,
+    java.util.function.BooleanSupplier clientGone) {
 
   /** This process's directory and the given streams. */
   static Invocation of(InputStream stdin, PrintStream stdout, PrintStream stderr) {
-    return new Invocation(Path.of(""), stdin, stdout, stderr, stderrIsTerminal());
+    return new Invocation(Path.of(""), stdin, stdout, stderr, stderrIsTerminal(), () -> false);
+  }
+
+  /** Whether whoever ran the command is gone (a daemon's client killed): then nothing is written. */
+  boolean cancelled() {
+    return clientGone.getAsBoolean();
   }
 
   /** {@code name} as a path: relative names are taken from {@link #cwd}. */
@@ -23,7 +30,7 @@ record Invocation(Path cwd, InputStream stdin, PrintStream stdout, PrintStream s
   }
 
   Invocation withStderr(PrintStream err) {
-    return new Invocation(cwd, stdin, stdout, err, stderrTty);
+    return new Invocation(cwd, stdin, stdout, err, stderrTty, clientGone);
   }
 
   /**

@@ -126,6 +126,9 @@ public final class Main {
         ctx.timers().print(stderr, "... Pass execution timing report ...");
         parseTimer.print(stderr, "LLVM IR Parsing");
       }
+      // A daemon's client killed meanwhile (make interrupted): a file written now would outlive
+      // the command that was to write it.
+      if (io.cancelled()) return false;
       if (report != null && !report.finish(m, ctx, passNames, io.cwd(), stderr)) return false;
       if (cl.options.getBool("stats", false) && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
       String remarksFile = cl.options.get("pass-remarks-output");

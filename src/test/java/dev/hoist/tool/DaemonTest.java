@@ -106,7 +106,7 @@ class DaemonTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int rc = Main.run(args, new Invocation(cwd, new ByteArrayInputStream(stdin), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), false));
+        new PrintStream(err, true, StandardCharsets.UTF_8), false, () -> false));
     return new Reply(rc, out.toByteArray(), err.toString(StandardCharsets.UTF_8), false);
   }
 
@@ -204,6 +204,26 @@ class DaemonTest {
       waiter.join(5000);
       assertFalse(waiter.isAlive(), "the daemon exits once its runs have answered");
     }
+  }
+
+  @Test
+  void aRunWhoseClientHungUpWritesNothing() throws Exception {
+    // A module that takes a while (many loops), so that the hang-up is seen before the writing.
+    StringBuilder big = new StringBuilder();
+    for (int k = 0; k < 400; k++) big.append(LOOP.replace("@f", "@f" + k)).append('\n');
+    Files.writeString(dir.resolve("big.ll"), big);
+    try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+      DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(ch)));
+      frame(out, DaemonProtocol.CWD, dir.toString().getBytes(StandardCharsets.UTF_8));
+      for (String a : List.of("-S", "big.ll", "-o", "out.ll")) frame(out, DaemonProtocol.ARG, a.getBytes(StandardCharsets.UTF_8));
+      frame(out, DaemonProtocol.RUN, new byte[0]);
+    } // hung up: the client was killed
+    Thread.sleep(50);
+    daemon.stop();
+    daemon.awaitRuns();
+    assertFalse(Files.exists(dir.resolve("out.ll")), "output written for a client that was gone");
+    assertEquals(0, direct(dir, new byte[0], "-S", "big.ll", "-o", "out.ll").rc(), "the module itself is fine");
+    assertTrue(Files.exists(dir.resolve("out.ll")));
   }
 
   @Test
