@@ -33,6 +33,28 @@ public final class ConstantEquality {
     };
   }
 
+  /**
+   * A hash consistent with {@link #same}: values that are the same hash alike. It looks into
+   * integers and constant expressions (the addresses that {@code getelementptr} expressions make,
+   * which differ mostly in their indices) and takes only the type of other constants.
+   */
+  public static int hash(Value v) {
+    if (!(v instanceof Constant c) || v instanceof dev.hoist.ir.GlobalValue) return System.identityHashCode(v);
+    int h = System.identityHashCode(v.type()); // types are interned
+    if (isZeroLike(c)) return h; // equal to every zero-like constant of its type
+    return switch (c) {
+      case ConstantInt x -> h * 31 + Long.hashCode(x.signedValue());
+      case ConstantExpr x -> {
+        h = (h * 31 + x.opcode().ordinal()) * 31 + x.flags();
+        h = h * 31 + java.util.Arrays.hashCode(x.indices());
+        for (int i = 0; i < x.numOperands(); i++) h = h * 31 + hash(x.operand(i));
+        yield h;
+      }
+      case GlobalRefConstant x -> h * 31 + System.identityHashCode(x.global());
+      default -> h;
+    };
+  }
+
   /** zeroinitializer, null and all-zero aggregates are one constant in LLVM. */
   private static boolean isZeroLike(Constant c) {
     return c.isZeroValue() && !(c.type() instanceof FloatType);

@@ -5,7 +5,6 @@ import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.StoreInst;
-import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.ConstantEquality;
 import dev.hoist.ir.constant.ConstantExpr;
 import java.util.ArrayList;
@@ -25,8 +24,10 @@ public final class ConstantAddresses {
 
   /** Rewrites pointer operands; returns whether any changed. */
   public static boolean unify(Function f) {
-    // Buckets by opcode and first operand keep the structural comparisons few.
-    Map<Object, List<ConstantExpr>> seen = new HashMap<>();
+    // Buckets by structural hash keep the structural comparisons few (by opcode and first operand
+    // they were not: every address into one global array shared a bucket, so a function that
+    // addresses many of its elements compared each address with all the others).
+    Map<Integer, List<ConstantExpr>> seen = new HashMap<>();
     boolean changed = false;
     for (BasicBlock b : f.blocks()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
@@ -45,10 +46,8 @@ public final class ConstantAddresses {
     return changed;
   }
 
-  private static ConstantExpr representative(ConstantExpr ce, Map<Object, List<ConstantExpr>> seen) {
-    Value first = ce.numOperands() > 0 ? ce.operand(0) : null;
-    Object key = first instanceof ConstantExpr inner ? List.of(ce.opcode(), inner.opcode()) : List.of(ce.opcode(), first == null ? "" : first);
-    List<ConstantExpr> bucket = seen.computeIfAbsent(key, x -> new ArrayList<>());
+  private static ConstantExpr representative(ConstantExpr ce, Map<Integer, List<ConstantExpr>> seen) {
+    List<ConstantExpr> bucket = seen.computeIfAbsent(ConstantEquality.hash(ce), x -> new ArrayList<>(1));
     for (ConstantExpr c : bucket) if (ConstantEquality.same(c, ce)) return c;
     bucket.add(ce);
     return ce;
