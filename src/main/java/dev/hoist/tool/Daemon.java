@@ -152,16 +152,17 @@ public final class Daemon {
 
   /** Stops accepting and removes the socket; runs under way finish (see {@link #awaitRuns}). */
   void stop() {
-    // Once only: by the time of a second call a fresh daemon may have bound the same path.
+    // Once only: by the time of a second call a fresh daemon may have bound the same path. Under
+    // the lock, so that a second caller returns only once the socket is gone.
     synchronized (lock) {
       if (stopped) return;
       stopped = true;
-    }
-    try {
-      server.close();
-      Files.deleteIfExists(socket);
-    } catch (IOException e) {
-      // already gone
+      try {
+        server.close();
+        Files.deleteIfExists(socket);
+      } catch (IOException e) {
+        // already gone
+      }
     }
   }
 
