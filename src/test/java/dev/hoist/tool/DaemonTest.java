@@ -210,7 +210,7 @@ class DaemonTest {
   void aRunWhoseClientHungUpWritesNothing() throws Exception {
     // A module that takes a while (many loops), so that the hang-up is seen before the writing.
     StringBuilder big = new StringBuilder();
-    for (int k = 0; k < 400; k++) big.append(LOOP.replace("@f", "@f" + k)).append('\n');
+    for (int k = 0; k < 1000; k++) big.append(LOOP.replace("@f", "@f" + k)).append('\n');
     Files.writeString(dir.resolve("big.ll"), big);
     try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
       DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(ch)));
