@@ -38,14 +38,15 @@ import java.util.List;
  * without the daemon. A run whose client is killed (make interrupted) runs on but writes no file.
  */
 public final class Daemon {
+  private static final long IDLE_BEFORE_GC_MS = 300;
+  private static final long MAX_RETAINED_BYTES = 512L << 20;
+
   private final ServerSocketChannel server;
   private final Path socket;
   private final long idleNanos;
   private final Object lock = new Object();
-  private int active;
-  private long finished; // runs (and pings) served
-  private static final long IDLE_BEFORE_GC_MS = 300;
-  private static final long MAX_RETAINED_BYTES = 512L << 20;
+  private int active; // connections being served
+  private long finished; // connections served (runs, pings, stops)
   private long lastActivity = System.nanoTime();
   private volatile boolean stopped;
   private Path jar; // the code this daemon runs: when it changes, the daemon is stale
@@ -80,16 +81,20 @@ public final class Daemon {
   static Daemon listen(Path socket, long idleNanos) throws IOException {
     UnixDomainSocketAddress addr = UnixDomainSocketAddress.of(socket);
     if (Files.exists(socket)) {
-      try (SocketChannel probe = SocketChannel.open(addr)) {
-        throw new IOException("a daemon is already listening on " + socket);
-      } catch (IOException refused) {
-        if (refused.getMessage() != null && refused.getMessage().startsWith("a daemon")) throw refused;
-        Files.deleteIfExists(socket);
-      }
+      if (answers(addr)) throw new IOException("a daemon is already listening on " + socket);
+      Files.deleteIfExists(socket);
     }
     ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
     server.bind(addr);
     return new Daemon(server, socket, idleNanos);
+  }
+
+  private static boolean answers(UnixDomainSocketAddress addr) {
+    try (SocketChannel probe = SocketChannel.open(addr)) {
+      return true;
+    } catch (IOException refused) {
+      return false;
+    }
   }
 
   /** Stops, at the next client, once {@code jar} is not the file it is now. */
