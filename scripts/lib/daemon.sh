@@ -60,12 +60,25 @@ hoist_daemon_start() {  # starts the daemon unless one answers; waits until it d
     # A long-lived JVM: C2 on (its compilations pay off across runs), the young generation the
     # short runs use (the daemon collects when idle), and the main thread's stack size. It runs
     # in / with a UTF-8 locale (file names), without HOIST_TIMING and HOIST_DEBUG (they would
-    # reach every client's run: runs that want them run alone), and without the lock's fd 9
-    # (which would hold the lock for its whole life).
+    # reach every client's run: runs that want them run alone), and with no file descriptor of
+    # ours but 0-2 (the lock's fd 9 would hold the lock for its whole life; a caller's pipe would
+    # not see its end until the daemon exits). It runs a copy of the jar: Maven rewrites the jar
+    # in place, and classes not loaded yet would then be read from the new one mid-run. The
+    # daemon watches the original and removes its copy when it exits.
+    local copy
+    copy="${HOIST_DAEMON_SOCKET%.sock}.$(stat -c '%Y.%s' "$jar").jar"
+    cp -f "$jar" "$copy.$$" && mv -f "$copy.$$" "$copy" || exit 1
     # shellcheck disable=SC2086  # HOIST_DAEMON_JVM_OPTS is a list of options
-    (cd / && exec env -u HOIST_TIMING -u HOIST_DEBUG LC_ALL=C.UTF-8 setsid nohup "$JAVA" -XX:+UseParallelGC \
-      -Xmn1g -Xss16m ${HOIST_DAEMON_JVM_OPTS:-} -cp "$jar" dev.hoist.tool.Daemon "$HOIST_DAEMON_SOCKET" \
-      "${HOIST_DAEMON_IDLE_MINUTES:-60}" "$jar" </dev/null >>"$HOIST_DAEMON_LOG" 2>&1 9>&-) &
+    (
+      cd / || exit 1
+      for fd in /proc/$BASHPID/fd/*; do
+        fd="${fd##*/}"
+        [ "$fd" -gt 2 ] 2>/dev/null && eval "exec $fd>&-"
+      done
+      exec env -u HOIST_TIMING -u HOIST_DEBUG -u HOIST_DAEMON_STAGE LC_ALL=C.UTF-8 setsid nohup "$JAVA" \
+        -XX:+UseParallelGC -Xmn1g -Xss16m ${HOIST_DAEMON_JVM_OPTS:-} -cp "$copy" dev.hoist.tool.Daemon \
+        "$HOIST_DAEMON_SOCKET" "${HOIST_DAEMON_IDLE_MINUTES:-60}" "$jar" "$copy" </dev/null >>"$HOIST_DAEMON_LOG" 2>&1
+    ) &
     local pid=$!
     for _ in $(seq 200); do
       hoist_daemon_running && exit 0

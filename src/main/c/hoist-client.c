@@ -1,7 +1,7 @@
 /*
  * hoist-client: the command-line end of Hoist's daemon (dev.hoist.tool.Daemon).
  *
- *   hoist-client SOCKET [--ping | --stop | ARG...]
+ *   hoist-client SOCKET [--ping | --stop | [--fallback PROG] ARG...]
  *
  * Sends the working directory, whether stderr is a terminal and the arguments over the Unix
  * domain socket, copies the daemon's stdout and stderr frames to its own, sends stdin when the
@@ -9,9 +9,12 @@
  * point is to start in a millisecond: a JVM client would spend 100 ms starting up, as much as the
  * daemon spends optimizing a 2 MB module. The protocol is described in DaemonProtocol.java.
  *
- * Exit code 200, with nothing written, means "no daemon answered" (none listening, or it closed or
- * reset the connection before answering); bin/hoist then starts one or runs Hoist itself. Nothing has
- * been consumed from stdin in that case, because the daemon asks for stdin only once it runs.
+ * When no daemon answers (none listening, or it closed or reset the connection before answering),
+ * nothing has happened yet: nothing has been consumed from stdin, because the daemon asks for
+ * stdin only once it runs. The client then becomes PROG ARG... (execv) when given --fallback PROG,
+ * and otherwise exits with code 200, writing nothing. bin/hoist execs the client with itself as
+ * the fallback, so that one process runs the command from start to end and the signals a caller
+ * sends it (a timeout's SIGTERM) reach whatever runs it.
  */
 #define _GNU_SOURCE /* struct ucred */
 #include <errno.h>
@@ -28,11 +31,21 @@
 
 static int sock = -1;
 static int answered; /* a frame has come from the daemon: from then on it has the run */
+static char **fallback; /* PROG ARG... to become when no daemon answers, or NULL */
+
+static int no_daemon(void) {
+  if (fallback) {
+    if (sock >= 0) close(sock);
+    execv(fallback[0], fallback);
+    fprintf(stderr, "hoist: cannot run %s: %s\n", fallback[0], strerror(errno));
+  }
+  return NO_DAEMON;
+}
 
 static void die(const char *what) {
   /* Before the daemon's first frame nothing has happened (a stale daemon closes such connections
      unanswered): let bin/hoist start a fresh one. */
-  if (!answered) exit(NO_DAEMON);
+  if (!answered) exit(no_daemon());
   fprintf(stderr, "hoist: daemon connection: %s: %s\n", what, strerror(errno));
   exit(1);
 }
@@ -91,23 +104,29 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: hoist-client SOCKET [--ping | --stop | ARG...]\n");
     return 2;
   }
+  int first_arg = 2;
+  if (argc >= 4 && strcmp(argv[2], "--fallback") == 0) {
+    /* argv[3] is PROG; it gets the ARGs: argv[3..] with argv[3] as its own name. */
+    fallback = argv + 3;
+    first_arg = 4;
+  }
   signal(SIGPIPE, SIG_IGN);
   struct sockaddr_un addr = {.sun_family = AF_UNIX};
-  if (strlen(argv[1]) >= sizeof addr.sun_path) return NO_DAEMON;
+  if (strlen(argv[1]) >= sizeof addr.sun_path) return no_daemon();
   strcpy(addr.sun_path, argv[1]);
   sock = socket(AF_UNIX, SOCK_STREAM, 0);
-  if (sock < 0 || connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return NO_DAEMON;
+  if (sock < 0 || connect(sock, (struct sockaddr *)&addr, sizeof addr) < 0) return no_daemon();
   /* Whoever answers gets our files to read and write: it must run as us. */
   struct ucred peer;
   socklen_t peer_len = sizeof peer;
   if (getsockopt(sock, SOL_SOCKET, SO_PEERCRED, &peer, &peer_len) < 0 || peer.uid != getuid()) {
     fprintf(stderr, "hoist: %s is served by another user: not using it\n", argv[1]);
-    return NO_DAEMON;
+    return no_daemon();
   }
 
-  if (argc == 3 && strcmp(argv[2], "--ping") == 0) {
+  if (!fallback && argc == 3 && strcmp(argv[2], "--ping") == 0) {
     send_frame('P', NULL, 0);
-  } else if (argc == 3 && strcmp(argv[2], "--stop") == 0) {
+  } else if (!fallback && argc == 3 && strcmp(argv[2], "--stop") == 0) {
     send_frame('Q', NULL, 0);
   } else {
     char *cwd = getcwd(NULL, 0);
@@ -115,7 +134,7 @@ int main(int argc, char **argv) {
     send_frame('D', cwd, (uint32_t)strlen(cwd));
     free(cwd);
     send_frame('T', isatty(2) ? "1" : "0", 1);
-    for (int i = 2; i < argc; i++) send_frame('A', argv[i], (uint32_t)strlen(argv[i]));
+    for (int i = first_arg; i < argc; i++) send_frame('A', argv[i], (uint32_t)strlen(argv[i]));
     send_frame('R', NULL, 0);
   }
 
@@ -123,7 +142,7 @@ int main(int argc, char **argv) {
   for (;;) {
     unsigned char head[5];
     if (!read_all(head, 5, 1)) {
-      if (!answered) return NO_DAEMON;
+      if (!answered) return no_daemon();
       fprintf(stderr, "hoist: the daemon closed the connection before the run ended\n");
       return 1;
     }

@@ -49,6 +49,9 @@ public final class Daemon {
   private long finished; // connections served (runs, pings, stops)
   private long lastActivity = System.nanoTime();
   private volatile boolean stopped;
+  private Object socketKey; // the socket file this daemon bound (a fresh daemon may bind the path anew)
+  private final java.util.concurrent.Semaphore runSlots =
+      new java.util.concurrent.Semaphore(Math.max(2, Runtime.getRuntime().availableProcessors()), true);
   private Path jar; // the code this daemon runs: when it changes, the daemon is stale
   private String jarStamp;
 
@@ -59,21 +62,26 @@ public final class Daemon {
   }
 
   /**
-   * {@code Daemon SOCKET [IDLE_MINUTES [JAR]]}: serves until stopped, idle, or its jar is rebuilt,
-   * then removes the socket.
+   * {@code Daemon SOCKET [IDLE_MINUTES [JAR [COPY]]]}: serves until stopped, idle, or JAR is
+   * rebuilt, then removes the socket and COPY (the copy of JAR it runs from).
    */
   public static void main(String[] args) throws Exception {
     if (args.length < 1) {
-      System.err.println("usage: Daemon SOCKET [IDLE_MINUTES [JAR]]");
+      System.err.println("usage: Daemon SOCKET [IDLE_MINUTES [JAR [COPY]]]");
       System.exit(2);
     }
     long idleMinutes = args.length > 1 ? Long.parseLong(args[1]) : 60;
     Daemon d = listen(Path.of(args[0]), idleMinutes * 60_000_000_000L);
     if (args.length > 2) d.watch(Path.of(args[2]));
     System.err.println("hoist daemon: listening on " + args[0] + " (pid " + ProcessHandle.current().pid() + ")");
-    d.serve();
-    d.awaitRuns();
-    System.err.println("hoist daemon: stopped");
+    try {
+      d.serve();
+    } finally {
+      d.awaitRuns();
+      // The copy of the jar this JVM runs (bin/hoist-daemon's start makes one per daemon).
+      if (args.length > 3) Files.deleteIfExists(Path.of(args[3]));
+      System.err.println("hoist daemon: stopped");
+    }
     System.exit(0);
   }
 
@@ -86,7 +94,17 @@ public final class Daemon {
     }
     ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
     server.bind(addr);
-    return new Daemon(server, socket, idleNanos);
+    Daemon d = new Daemon(server, socket, idleNanos);
+    d.socketKey = fileKey(socket);
+    return d;
+  }
+
+  private static Object fileKey(Path f) {
+    try {
+      return Files.readAttributes(f, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   private static boolean answers(UnixDomainSocketAddress addr) {
@@ -128,10 +146,17 @@ public final class Daemon {
           client = server.accept();
         } catch (ClosedChannelException e) {
           break;
+        } catch (IOException e) {
+          // Out of file descriptors, say: the runs under way go on; try again in a moment.
+          System.err.println("hoist daemon: accept failed: " + e);
+          sleepQuietly(100);
+          continue;
         }
         if (stale()) {
-          // Unanswered, the client sees no daemon and its bin/hoist starts one with the new jar.
+          // Gone before the client hears of it; unanswered, the client sees no daemon and its
+          // bin/hoist starts one with the new jar.
           System.err.println("hoist daemon: " + jar + " was rebuilt, stopping");
+          stop();
           client.close();
           break;
         }
@@ -145,6 +170,21 @@ public final class Daemon {
       }
     } finally {
       stop();
+    }
+  }
+
+  private static void sleepQuietly(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** How many connections have been served to the end (for tests). */
+  long served() {
+    synchronized (lock) {
+      return finished;
     }
   }
 
@@ -164,7 +204,8 @@ public final class Daemon {
       stopped = true;
       try {
         server.close();
-        Files.deleteIfExists(socket);
+        Object key = fileKey(socket);
+        if (key != null && key.equals(socketKey)) Files.deleteIfExists(socket);
       } catch (IOException e) {
         // already gone
       }
@@ -213,6 +254,9 @@ public final class Daemon {
           case DaemonProtocol.RUN -> {
             if (cwd == null || !cwd.isAbsolute()) throw new IOException("no working directory from the client");
             ran = true;
+            // At most as many runs at once as cores (a parallel build may send more): more would
+            // only share the cores, and each holds its module in the one heap.
+            runSlots.acquireUninterruptibly();
             try {
               run(args.toArray(String[]::new), cwd, tty, in, out);
             } catch (IOException e) {
@@ -227,6 +271,8 @@ public final class Daemon {
               }
               exit(out, 1);
               if (e instanceof VirtualMachineError) stop(); // the heap may be in a bad state: a fresh daemon next
+            } finally {
+              runSlots.release();
             }
             return;
           }
@@ -275,7 +321,7 @@ public final class Daemon {
       long retained = rt.totalMemory() - rt.freeMemory();
       if (retained > MAX_RETAINED_BYTES) {
         synchronized (lock) {
-          if (active != 0) return;
+          if (active != 0 || finished != runs) return; // a run came meanwhile: measure another time
           System.err.println("hoist daemon: " + (retained >> 20) + " MB retained between runs, stopping");
           stop();
         }

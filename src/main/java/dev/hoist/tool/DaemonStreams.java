@@ -70,7 +70,10 @@ final class DaemonStreams {
     DaemonProtocol.Frame next() throws IOException {
       try {
         DaemonProtocol.Frame f = frames.take();
-        if (f == HUNG_UP) throw new java.io.EOFException("the client hung up");
+        if (f == HUNG_UP) {
+          frames.add(HUNG_UP); // for whoever asks next
+          throw new java.io.EOFException("the client hung up");
+        }
         return f;
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();

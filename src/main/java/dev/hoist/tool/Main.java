@@ -135,14 +135,14 @@ public final class Main {
       if (remarksFile != null && !remarksFile.isEmpty()) {
         byte[] yaml = dev.hoist.pass.Remarks.yaml(ctx.remarks().all()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
         if (remarksOut != null) remarksOut.accept(yaml);
-        else writeAtomically(io.path(remarksFile), out -> out.write(yaml));
+        else writeAtomically(io.path(remarksFile), out -> out.write(yaml), io::cancelled);
       }
       if (cl.disableOutput) return true;
       long t3 = System.nanoTime();
       if (output == null || output.equals("-")) {
         LlPrinter.print(m, stdout, moduleId(input), threads);
       } else {
-        writeAtomically(io.path(output), out -> LlPrinter.print(m, out, moduleId(input), threads));
+        writeAtomically(io.path(output), out -> LlPrinter.print(m, out, moduleId(input), threads), io::cancelled);
       }
       if (timing) stderr.printf("print %.0f ms%n", (System.nanoTime() - t3) / 1e6);
       return true;
@@ -152,6 +152,8 @@ public final class Main {
     } catch (VerifierError e) {
       stderr.println(file + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
       return false;
+    } catch (Cancelled e) {
+      return false; // nobody to tell
     } catch (IOException e) {
       stderr.println("hoist: " + (output == null ? "<stdout>" : output) + ": error: " + reason(e));
       return false;
@@ -198,6 +200,22 @@ public final class Main {
    * directly: renaming over them would replace the device or the link.
    */
   static void writeAtomically(Path target, Writer w) throws IOException {
+    writeAtomically(target, w, () -> false);
+  }
+
+  /** Thrown by {@link #writeAtomically} when the run was cancelled before the file was in place. */
+  static final class Cancelled extends IOException {
+    Cancelled() {
+      super("cancelled");
+    }
+  }
+
+  /**
+   * {@link #writeAtomically(Path, Writer)}, unless {@code cancelled} (a daemon's client killed
+   * meanwhile) says otherwise just before the rename: then the temporary file is removed and
+   * {@link Cancelled} thrown.
+   */
+  static void writeAtomically(Path target, Writer w, java.util.function.BooleanSupplier cancelled) throws IOException {
     if (Files.isSymbolicLink(target) || Files.exists(target) && !Files.isRegularFile(target)) {
       try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(target), 1 << 16)) {
         w.write(out);
@@ -217,6 +235,7 @@ public final class Main {
       } catch (UnsupportedOperationException e) {
         // not a POSIX file system: keep the defaults
       }
+      if (cancelled.getAsBoolean()) throw new Cancelled();
       Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
           java.nio.file.StandardCopyOption.ATOMIC_MOVE);
       ok = true;

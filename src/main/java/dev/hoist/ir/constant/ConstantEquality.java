@@ -18,7 +18,7 @@ public final class ConstantEquality {
     if (a.type() != b.type()) return false;
     if (a instanceof dev.hoist.ir.GlobalValue || b instanceof dev.hoist.ir.GlobalValue) return false;
     return switch (ca) {
-      case ConstantInt x -> cb instanceof ConstantInt y && x.bigValue().equals(y.bigValue());
+      case ConstantInt x -> cb instanceof ConstantInt y ? x.bigValue().equals(y.bigValue()) : isZeroLike(ca) && isZeroLike(cb);
       case ConstantFP x -> cb instanceof ConstantFP y && x.sameBits(y);
       case ConstantSimple x -> cb instanceof ConstantSimple y && x.kind() == y.kind() || isZeroLike(ca) && isZeroLike(cb);
       case ConstantString x -> cb instanceof ConstantString y ? java.util.Arrays.equals(x.bytes(), y.bytes())
