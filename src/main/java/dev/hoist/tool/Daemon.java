@@ -50,6 +50,7 @@ public final class Daemon {
   private long lastActivity = System.nanoTime();
   private volatile boolean stopped;
   private Object socketKey; // the socket file this daemon bound (a fresh daemon may bind the path anew)
+  private long requestTimeoutMs = 30_000; // from connecting to the request frame (R, P or Q)
   private final java.util.concurrent.Semaphore runSlots =
       new java.util.concurrent.Semaphore(Math.max(2, Runtime.getRuntime().availableProcessors()), true);
   private Path jar; // the code this daemon runs: when it changes, the daemon is stale
@@ -173,12 +174,37 @@ public final class Daemon {
     }
   }
 
+  private static final java.util.concurrent.ScheduledThreadPoolExecutor TIMERS = timers();
+
+  private static java.util.concurrent.ScheduledThreadPoolExecutor timers() {
+    var timers = new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
+      Thread t = new Thread(r, "hoist-daemon-timer");
+      t.setDaemon(true);
+      return t;
+    });
+    timers.setRemoveOnCancelPolicy(true); // a build's thousands of answered clients leave nothing queued
+    return timers;
+  }
+
+  private static void closeQuietly(SocketChannel ch) {
+    try {
+      ch.close();
+    } catch (IOException e) {
+      // closed already
+    }
+  }
+
   private static void sleepQuietly(long ms) {
     try {
       Thread.sleep(ms);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /** Sets how long a client may take to send its request (for tests). */
+  void requestTimeout(long ms) {
+    requestTimeoutMs = ms;
   }
 
   /** How many connections have been served to the end (for tests). */
@@ -230,6 +256,12 @@ public final class Daemon {
 
   private void handle(SocketChannel client) {
     boolean ran = false;
+    // A client sends its request at once; one that does not within the limit (a stray connection,
+    // a stopped process) is dropped, so that it cannot keep the daemon from idling out.
+    java.util.concurrent.atomic.AtomicBoolean requested = new java.util.concurrent.atomic.AtomicBoolean();
+    var timeout = TIMERS.schedule(() -> {
+      if (!requested.get()) closeQuietly(client);
+    }, requestTimeoutMs, java.util.concurrent.TimeUnit.MILLISECONDS);
     try (client) {
       DataInputStream in = new DataInputStream(new BufferedInputStream(DaemonStreams.input(client), 1 << 16));
       DataOutputStream out = new DataOutputStream(new BufferedOutputStream(DaemonStreams.output(client), 1 << 16));
@@ -243,15 +275,18 @@ public final class Daemon {
           case DaemonProtocol.TTY -> tty = f.data().length == 1 && f.data()[0] == '1';
           case DaemonProtocol.ARG -> args.add(new String(f.data(), StandardCharsets.UTF_8));
           case DaemonProtocol.PING -> {
+            requested.set(true);
             exit(out, 0);
             return;
           }
           case DaemonProtocol.STOP -> {
+            requested.set(true);
             exit(out, 0);
             stop();
             return;
           }
           case DaemonProtocol.RUN -> {
+            requested.set(true);
             if (cwd == null || !cwd.isAbsolute()) throw new IOException("no working directory from the client");
             ran = true;
             // At most as many runs at once as cores (a parallel build may send more): more would
@@ -285,6 +320,7 @@ public final class Daemon {
       // The client spoke nonsense: nothing to answer.
       System.err.println("hoist daemon: client dropped: " + e);
     } finally {
+      timeout.cancel(false);
       long runs;
       synchronized (lock) {
         --active;

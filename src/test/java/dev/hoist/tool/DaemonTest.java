@@ -227,6 +227,18 @@ class DaemonTest {
   }
 
   @Test
+  void aClientThatSendsNoRequestIsDropped() throws Exception {
+    daemon.requestTimeout(200);
+    try (SocketChannel ch = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+      DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(ch)));
+      frame(out, DaemonProtocol.CWD, dir.toString().getBytes(StandardCharsets.UTF_8)); // and then nothing
+      long deadline = System.nanoTime() + 30_000_000_000L;
+      while (daemon.served() == 0 && System.nanoTime() < deadline) Thread.sleep(10);
+      assertEquals(1, daemon.served(), "a silent client kept its connection");
+    }
+  }
+
+  @Test
   void stopsUnansweredOnceItsJarIsRebuilt() throws Exception {
     Path jar = Files.writeString(dir.resolve("hoist.jar"), "old");
     daemon.watch(jar);
