@@ -19,12 +19,26 @@ final class AliasResultCache {
   /** Returned by {@link #get} for a pair not asked yet: outside the range of an int, as codes with negative offsets are negative. */
   static final long MISSING = Long.MIN_VALUE;
 
-  private Value[] as = new Value[MIN_CAPACITY];
-  private Value[] bs = new Value[MIN_CAPACITY];
-  private long[] sizeAs = new long[MIN_CAPACITY];
-  private long[] sizeBs = new long[MIN_CAPACITY];
-  private int[] results = new int[MIN_CAPACITY];
+  private Value[] as;
+  private Value[] bs;
+  private long[] sizeAs;
+  private long[] sizeBs;
+  private int[] results;
   private int size;
+
+  AliasResultCache() {
+    allocate(MIN_CAPACITY);
+  }
+
+  /** An empty table of {@code capacity} slots (a power of two). */
+  private void allocate(int capacity) {
+    as = new Value[capacity];
+    bs = new Value[capacity];
+    sizeAs = new long[capacity];
+    sizeBs = new long[capacity];
+    results = new int[capacity];
+    size = 0;
+  }
 
   /** The cached {@link AliasCode}, or {@link #MISSING}. */
   long get(Value a, long sa, Value b, long sb) {
@@ -38,13 +52,7 @@ final class AliasResultCache {
   }
 
   void clear() {
-    if (size == 0) return;
-    as = new Value[MIN_CAPACITY];
-    bs = new Value[MIN_CAPACITY];
-    sizeAs = new long[MIN_CAPACITY];
-    sizeBs = new long[MIN_CAPACITY];
-    results = new int[MIN_CAPACITY];
-    size = 0;
+    if (size != 0) allocate(MIN_CAPACITY);
   }
 
   private void insert(Value a, long sa, Value b, long sb, int result) {
@@ -71,13 +79,7 @@ final class AliasResultCache {
     Value[] oa = as, ob = bs;
     long[] osa = sizeAs, osb = sizeBs;
     int[] or = results;
-    int cap = as.length * 2;
-    as = new Value[cap];
-    bs = new Value[cap];
-    sizeAs = new long[cap];
-    sizeBs = new long[cap];
-    results = new int[cap];
-    size = 0;
+    allocate(as.length * 2);
     for (int i = 0; i < oa.length; i++) if (oa[i] != null) insert(oa[i], osa[i], ob[i], osb[i], or[i]);
   }
 
