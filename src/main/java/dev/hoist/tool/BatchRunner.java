@@ -71,11 +71,13 @@ final class BatchRunner {
       pool.shutdown();
     }
     String remarksFile = cl.options.get("pass-remarks-output");
-    if (remarksFile != null && !remarksFile.isEmpty() && !io.cancelled()) {
+    if (remarksFile != null && !remarksFile.isEmpty()) {
       try {
         Main.writeAtomically(io.path(remarksFile), out -> {
           for (byte[] r : remarks) if (r != null) out.write(r);
-        });
+        }, io::cancelled);
+      } catch (Main.Cancelled e) {
+        failed.incrementAndGet(); // nobody to tell
       } catch (java.io.IOException e) {
         stderr.println("hoist: " + remarksFile + ": error: " + e.getMessage());
         failed.incrementAndGet();
