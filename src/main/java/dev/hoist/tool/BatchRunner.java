@@ -77,7 +77,7 @@ final class BatchRunner {
           for (byte[] r : remarks) if (r != null) out.write(r);
         }, io::cancelled);
       } catch (Main.Cancelled e) {
-        failed.incrementAndGet(); // nobody to tell
+        // the client is gone: nobody to tell
       } catch (java.io.IOException e) {
         stderr.println("hoist: " + remarksFile + ": error: " + e.getMessage());
         failed.incrementAndGet();
