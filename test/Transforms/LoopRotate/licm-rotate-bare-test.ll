@@ -66,3 +66,47 @@ body:
 exit:
   ret i32 %h
 }
+
+; for (r < rows) for (c < cols) a[r * cols + c] = r: a loop around another loop is rotated even
+; with a bare test (llc -O2 would leave it a jump back to the test per row).
+; CHECK-LABEL: @nest(
+; CHECK:       entry:
+; CHECK-NEXT:    %co3 = icmp slt i32 0, %rows
+; CHECK-NEXT:    br i1 %co3, label %inner.ph.preheader, label %exit
+; CHECK:       outer.latch:
+; CHECK-NEXT:    %r.next = add nuw nsw i32 %r6, 1
+; CHECK-NEXT:    %co = icmp slt i32 %r.next, %rows
+; CHECK-NEXT:    br i1 %co, label %inner.ph, label %outer.latch.exit_crit_edge
+define void @nest(i32* %a, i32 %rows, i32 %cols) {
+entry:
+  br label %outer
+
+outer:
+  %r = phi i32 [ 0, %entry ], [ %r.next, %outer.latch ]
+  %co = icmp slt i32 %r, %rows
+  br i1 %co, label %inner.ph, label %exit
+
+inner.ph:
+  %base = mul nsw i32 %r, %cols
+  br label %inner
+
+inner:
+  %c = phi i32 [ 0, %inner.ph ], [ %c.next, %inner.body ]
+  %ci = icmp slt i32 %c, %cols
+  br i1 %ci, label %inner.body, label %outer.latch
+
+inner.body:
+  %idx = add nsw i32 %base, %c
+  %idx.ext = sext i32 %idx to i64
+  %p = getelementptr inbounds i32, i32* %a, i64 %idx.ext
+  store i32 %r, i32* %p, align 4
+  %c.next = add nuw nsw i32 %c, 1
+  br label %inner
+
+outer.latch:
+  %r.next = add nuw nsw i32 %r, 1
+  br label %outer
+
+exit:
+  ret void
+}
