@@ -6,7 +6,7 @@
 ; is left with fewer instructions per iteration, and llc -O2 is left with no more (a variable the
 ; web takes in is extended once per entry, paid for only by a removed sign extension).
 
-; STATS: 4 indvars - Number of indvars widened
+; STATS: 5 indvars - Number of indvars widened
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -203,6 +203,30 @@ loop:
   store i32 1, i32* %p, align 4
   %i.next = add i32 %i, 1
   %c = icmp slt i32 %i.next, 100
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+; for (i = 0; i < 1000; i++) a[i + 1] = 0: only a value computed from the counter is extended.
+; CHECK-LABEL: @derived_only(
+; CHECK:       loop:
+; CHECK-NEXT:    %indvars.iv = phi i64 [ 0, %entry ], [ %indvars.iv.next, %loop ]
+; CHECK-NEXT:    %j.wide = add i64 %indvars.iv, 1
+; CHECK-NEXT:    %p = getelementptr inbounds i32, i32* %a, i64 %j.wide
+define void @derived_only(i32* %a) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %j = add nsw i32 %i, 1
+  %j.ext = sext i32 %j to i64
+  %p = getelementptr inbounds i32, i32* %a, i64 %j.ext
+  store i32 0, i32* %p, align 4
+  %i.next = add nsw i32 %i, 1
+  %c = icmp slt i32 %i.next, 1000
   br i1 %c, label %loop, label %exit
 
 exit:

@@ -71,7 +71,7 @@ final class WideningWeb {
   /** Whether loop-invariant variables may join (extended in the preheader), not only constants. */
   private final boolean variables;
   private final IntegerType narrow;
-  private final IntegerType wide;
+  private IntegerType wide;
   /** The phi first, then each member after the members it uses. */
   private final List<Instruction> members = new ArrayList<>();
   private final Set<Instruction> isMember = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -85,7 +85,7 @@ final class WideningWeb {
   private int truncations;
 
   private WideningWeb(Loop loop, BasicBlock preheader, BasicBlock latch, DominatorTree dt, PhiInst phi,
-      BinaryInst step, boolean signed, boolean variables, IntegerType narrow, IntegerType wide) {
+      BinaryInst step, boolean signed, boolean variables, IntegerType narrow) {
     this.loop = loop;
     this.preheader = preheader;
     this.latch = latch;
@@ -96,7 +96,6 @@ final class WideningWeb {
     this.signed = signed;
     this.variables = variables;
     this.narrow = narrow;
-    this.wide = wide;
   }
 
   /** The web of {@code phi} that pays best (kind of extension, with or without variables), or null. */
@@ -118,14 +117,14 @@ final class WideningWeb {
     else if (inc.opcode() == Opcode.SUB && inc.lhs() == phi) by = inc.rhs();
     else return null;
     if (by == phi || !l.isInvariant(by)) return null;
-    IntegerType w = wideType(phi, inc, n);
-    if (w == null) return null;
     WideningWeb best = null;
     for (boolean signed : new boolean[] {true, false}) {
       if (!inc.hasFlag(signed ? Flags.NSW : Flags.NUW)) continue;
       for (boolean variables : new boolean[] {false, true}) {
-        WideningWeb web = new WideningWeb(l, preheader, latch, dt, phi, inc, signed, variables, n, w);
+        WideningWeb web = new WideningWeb(l, preheader, latch, dt, phi, inc, signed, variables, n);
         if (!web.grow(by)) continue;
+        web.wide = web.wideType();
+        if (web.wide == null) continue;
         web.classify();
         if (web.pays() && (best == null || web.score() > best.score())) best = web;
       }
@@ -134,15 +133,15 @@ final class WideningWeb {
   }
 
   /**
-   * The type most extensions of the counter and its step convert to: the target of the widening
-   * (at most 64 bits: wider integers are not registers anywhere).
+   * The type most extensions of the web's values convert to: the target of the widening (at most
+   * 64 bits: wider integers are not registers anywhere). Null when nothing is extended.
    */
-  private static IntegerType wideType(PhiInst phi, BinaryInst inc, IntegerType n) {
+  private IntegerType wideType() {
     Map<IntegerType, Integer> votes = new HashMap<>();
-    for (Value v : new Value[] {phi, inc}) {
-      for (Use u = v.firstUse(); u != null; u = u.nextUse()) {
+    for (Instruction m : members) {
+      for (Use u = m.firstUse(); u != null; u = u.nextUse()) {
         if (u.user() instanceof CastInst c && (c.opcode() == Opcode.SEXT || c.opcode() == Opcode.ZEXT)
-            && c.type() instanceof IntegerType t && t.bits() > n.bits() && t.bits() <= 64) {
+            && c.type() instanceof IntegerType t && t.bits() > narrow.bits() && t.bits() <= 64) {
           votes.merge(t, 1, Integer::sum);
         }
       }
@@ -303,6 +302,15 @@ final class WideningWeb {
       }
       // Debug info follows the truncation where there is one; no instruction is added for it alone.
       for (Use u : debugUses) u.set(trunc != null ? trunc : ConstantSimple.undef(narrow));
+    }
+    // Every use outside the web was rewritten above; one left over would dangle once the narrow web
+    // is erased, so it is an internal error, not something to drop quietly.
+    for (Instruction m : members) {
+      for (Use u = m.firstUse(); u != null; u = u.nextUse()) {
+        if (!(u.user() instanceof Instruction ui && isMember.contains(ui))) {
+          throw new IllegalStateException("indvars: " + m.reference() + " is still used by " + u.user().reference());
+        }
+      }
     }
     for (Instruction m : members) m.dropAllReferences();
     for (Instruction m : members) m.eraseFromParent();
