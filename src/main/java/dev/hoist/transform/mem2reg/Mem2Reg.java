@@ -110,6 +110,7 @@ public final class Mem2Reg implements FunctionPass {
       DominanceFrontier df = DominanceFrontier.compute(dt);
       for (int k = 0; k < allocas.size(); k++) placePhis(allocas.get(k), k, df);
       rename();
+      fillUnreachableEntries();
       for (int k = 0; k < allocas.size(); k++) {
         for (CallBase c : declaresOf(allocas.get(k))) eraseCall(c);
         AllocaInst a = allocas.get(k);
@@ -461,6 +462,21 @@ public final class Mem2Reg implements FunctionPass {
     }
 
     /** Phis whose entries are all one value (or the phi itself) are that value. */
+    /**
+     * The renamer gives a phi an entry for each edge from a block it reached; an edge from a block
+     * unreachable from the entry gets none. Such edges get undef, as in LLVM (a block reached only
+     * through a dead block: Csmith seed 150088 at -O0 had one, and the phi was invalid).
+     */
+    private void fillUnreachableEntries() {
+      for (PhiInst phi : phiAlloca.keySet()) {
+        List<BasicBlock> have = new ArrayList<>(phi.numIncoming());
+        for (int i = 0; i < phi.numIncoming(); i++) have.add(phi.incomingBlock(i));
+        for (BasicBlock pred : phi.parent().predecessorEdges()) {
+          if (!have.remove(pred)) phi.addIncoming(ConstantSimple.undef(phi.type()), pred);
+        }
+      }
+    }
+
     private void removeTrivialPhis() {
       boolean changed = true;
       while (changed) {
