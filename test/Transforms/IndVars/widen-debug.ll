@@ -1,9 +1,13 @@
 ; RUN: hoist -S -passes=indvars < %s | FileCheck %s
+; RUN: hoist -passes=indvars -print-after=indvars -disable-output < %s 2>&1 | FileCheck %s --check-prefix=DUMP
 
 ; A counter described by llvm.dbg.value: the debug uses do not count as users to keep narrow, and
 ; after widening they describe the counter as undef (as mem2reg does with what it cannot follow),
 ; adding no instruction just for debug info.
 ; void f(int *a) { for (int i = 1; i < 3000; i += 3) a[i] = a[i - 1]; }, clang -O1 -g.
+
+; -print-after names the pass as opt does.
+; DUMP: *** IR Dump After IndVarSimplifyPass on f ***
 
 ; CHECK-LABEL: @f(
 ; CHECK:         %indvars.iv = phi i64 [ 1, %1 ], [ %indvars.iv.next, %4 ]
