@@ -6,7 +6,6 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
@@ -75,10 +74,5 @@ public final class IndVarWidening implements FunctionPass {
     // Instructions were replaced; blocks and edges were not.
     ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
     return true;
-  }
-
-  /** Whether {@code i} is in {@code l} (and not yet deleted). */
-  static boolean inLoop(Loop l, Instruction i) {
-    return i.parent() != null && l.contains(i.parent());
   }
 }

@@ -85,14 +85,14 @@ final class WideningWeb {
   private int truncations;
 
   private WideningWeb(Loop loop, BasicBlock preheader, BasicBlock latch, DominatorTree dt, PhiInst phi,
-      BinaryInst step, boolean signed, boolean variables, IntegerType narrow) {
+      Value start, BinaryInst step, boolean signed, boolean variables, IntegerType narrow) {
     this.loop = loop;
     this.preheader = preheader;
     this.latch = latch;
     this.dt = dt;
     this.phi = phi;
     this.step = step;
-    this.start = phi.valueFor(preheader);
+    this.start = start;
     this.signed = signed;
     this.variables = variables;
     this.narrow = narrow;
@@ -103,7 +103,7 @@ final class WideningWeb {
     if (!(phi.type() instanceof IntegerType n) || phi.numIncoming() != 2) return null;
     Value start = phi.valueFor(preheader);
     if (start == null || !l.isInvariant(start) || !(phi.valueFor(latch) instanceof BinaryInst inc)
-        || !IndVarWidening.inLoop(l, inc)) {
+        || !inLoop(l, inc)) {
       return null;
     }
     // The narrow counter is rebuilt by a truncation after the header's phis: not before a pad.
@@ -121,7 +121,7 @@ final class WideningWeb {
     for (boolean signed : new boolean[] {true, false}) {
       if (!inc.hasFlag(signed ? Flags.NSW : Flags.NUW)) continue;
       for (boolean variables : new boolean[] {false, true}) {
-        WideningWeb web = new WideningWeb(l, preheader, latch, dt, phi, inc, signed, variables, n);
+        WideningWeb web = new WideningWeb(l, preheader, latch, dt, phi, start, inc, signed, variables, n);
         if (!web.grow(by)) continue;
         web.wide = web.wideType();
         if (web.wide == null) continue;
@@ -162,7 +162,7 @@ final class WideningWeb {
     int flag = signed ? Flags.NSW : Flags.NUW;
     for (int k = 0; k < members.size(); k++) {
       for (Use u = members.get(k).firstUse(); u != null; u = u.nextUse()) {
-        if (!(u.user() instanceof BinaryInst b) || isMember.contains(b) || !IndVarWidening.inLoop(loop, b)) continue;
+        if (!(u.user() instanceof BinaryInst b) || isMember.contains(b) || !inLoop(loop, b)) continue;
         Opcode op = b.opcode();
         if (op != Opcode.ADD && op != Opcode.SUB && op != Opcode.MUL || !b.hasFlag(flag)) continue;
         if (widenableOperand(b.lhs()) && widenableOperand(b.rhs())) add(b);
@@ -175,6 +175,11 @@ final class WideningWeb {
       nonNegative.add(step);
     }
     return true;
+  }
+
+  /** Whether {@code i} is in {@code l} (and not yet deleted). */
+  private static boolean inLoop(Loop l, Instruction i) {
+    return i.parent() != null && l.contains(i.parent());
   }
 
   private void add(Instruction i) {
@@ -233,7 +238,7 @@ final class WideningWeb {
   /** A compare in the loop of web values and constants (or, with variables, loop-invariant values). */
   private boolean widenableCompare(User user) {
     if (!(user instanceof CmpInst c) || c.opcode() != Opcode.ICMP || !(c.lhs().type() instanceof IntegerType)
-        || !IndVarWidening.inLoop(loop, c)) {
+        || !inLoop(loop, c)) {
       return false;
     }
     if (!signed && c.predicate().isSigned()) return false;

@@ -469,9 +469,11 @@ public final class Mem2Reg implements FunctionPass {
      */
     private void fillUnreachableEntries() {
       for (PhiInst phi : phiAlloca.keySet()) {
+        List<BasicBlock> edges = phi.parent().predecessorEdges();
+        if (phi.numIncoming() == edges.size()) continue; // the usual case: every edge was walked
         List<BasicBlock> have = new ArrayList<>(phi.numIncoming());
         for (int i = 0; i < phi.numIncoming(); i++) have.add(phi.incomingBlock(i));
-        for (BasicBlock pred : phi.parent().predecessorEdges()) {
+        for (BasicBlock pred : edges) {
           if (!have.remove(pred)) phi.addIncoming(ConstantSimple.undef(phi.type()), pred);
         }
       }
