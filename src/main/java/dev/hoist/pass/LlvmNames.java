@@ -21,6 +21,7 @@ public final class LlvmNames {
       Map.entry("loop-versioning-licm", "LoopVersioningLICMPass"),
       Map.entry("loop-sink", "LoopSinkPass"),
       Map.entry("indvars", "IndVarSimplifyPass"),
+      Map.entry("loop-vectorize", "LoopVectorizePass"),
       Map.entry("aa-eval", "AAEvaluator"),
       Map.entry("print<loops>", "LoopPrinterPass"),
       Map.entry("print<domtree>", "DominatorTreePrinterPass"),

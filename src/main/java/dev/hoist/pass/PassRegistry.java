@@ -29,10 +29,11 @@ public final class PassRegistry {
     register("loop-versioning-licm", dev.hoist.transform.versioning.LoopVersioningLicm::new);
     register("loop-sink", dev.hoist.transform.sink.LoopSink::new);
     register("indvars", dev.hoist.transform.indvars.IndVarWidening::new);
+    register("loop-vectorize", dev.hoist.transform.vectorize.LoopVectorize::new);
     register("constfold", dev.hoist.transform.scalar.ConstFold::new);
     register("dce", dev.hoist.transform.scalar.Dce::new);
     DEFAULT_PIPELINE.addAll(java.util.List.of("mem2reg", "loop-simplify", "licm-rotate", "lcssa", "licm",
-        "loop-versioning-licm", "licm", "loop-sink", "indvars", "constfold", "dce"));
+        "loop-versioning-licm", "licm", "loop-sink", "indvars", "loop-vectorize", "constfold", "dce"));
     // Each area registers its own passes.
     dev.hoist.analysis.AnalysisPrinters.register();
     dev.hoist.analysis.alias.AliasPasses.register();

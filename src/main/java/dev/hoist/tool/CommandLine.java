@@ -22,19 +22,19 @@ final class CommandLine {
       "pass-remarks-missed", "pass-remarks-analysis", "pass-remarks-output", "report", "time-passes", "print-after-all",
       "print-after", "print-before", "print-before-all", "opaque-pointers", "disable-verify", "verify-each", "aa-pipeline",
       "print-all-alias-modref-info", "evaluate-aa-metadata", "sink-freq-percent-threshold", "max-uses-for-sinking",
-      "force-versioning-invariant-threshold", "licm-versioning-ignore-cost");
+      "force-versioning-invariant-threshold", "licm-versioning-ignore-cost", "vectorize-loops", "force-vector-width");
 
   /** Pass options with a whole-number value (LLVM's cl::opt<unsigned> or <int>). */
   private static final Set<String> INT_OPTIONS = Set.of(
       "licm-versioning-invariant-threshold", "licm-versioning-max-depth-threshold", "runtime-memory-check-threshold",
       "memory-check-merge-threshold", "licm-max-num-uses-traversed", "licm-max-memory-accesses",
-      "sink-freq-percent-threshold", "max-uses-for-sinking", "force-versioning-invariant-threshold");
+      "sink-freq-percent-threshold", "max-uses-for-sinking", "force-versioning-invariant-threshold", "force-vector-width");
   /** Pass options that are on or off (LLVM's cl::opt<bool>). */
   private static final Set<String> BOOL_OPTIONS = Set.of(
       "disable-memory-promotion", "enable-loop-versioning-licm", "loop-flatten-version-loops",
       "loop-version-annotate-no-alias", "hoist-runtime-checks", "disable-licm-promotion", "stats", "time-passes",
       "print-after-all", "print-before-all", "opaque-pointers", "disable-verify", "verify-each",
-      "print-all-alias-modref-info", "evaluate-aa-metadata", "licm-versioning-ignore-cost");
+      "print-all-alias-modref-info", "evaluate-aa-metadata", "licm-versioning-ignore-cost", "vectorize-loops");
 
   String passes; // null: default pipeline
   String output; // -o

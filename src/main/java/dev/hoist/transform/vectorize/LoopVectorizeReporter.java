@@ -1,0 +1,64 @@
+package dev.hoist.transform.vectorize;
+
+import dev.hoist.analysis.Loop;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.print.LocalNames;
+import dev.hoist.pass.PassContext;
+import dev.hoist.pass.Remark;
+import dev.hoist.pass.RemarkBuilder;
+
+/**
+ * What the vectorizer tells the user, in LLVM's words: a passed remark {@code Vectorized}
+ * ("vectorized loop (vectorization width: 4, interleaved count: 1)"), a missed remark named after
+ * the reason otherwise, statistics, and {@code -debug-only=loop-vectorize} lines.
+ */
+final class LoopVectorizeReporter {
+  private static final String PASS = LoopVectorize.PASS;
+  private final PassContext ctx;
+  private final boolean debug;
+
+  LoopVectorizeReporter(PassContext ctx) {
+    this.ctx = ctx;
+    this.debug = ctx.debugEnabled(PASS);
+  }
+
+  void analyzed() {
+    ctx.stats().inc(PASS, "Number of loops analyzed for vectorization");
+  }
+
+  void vectorized(Loop loop, VectorPlan plan) {
+    ctx.stats().inc(PASS, "Number of loops vectorized");
+    if (!plan.checks().isEmpty()) ctx.stats().add(PASS, "Number of runtime overlap checks inserted", plan.checks().size());
+    if (debug) {
+      ctx.debug(PASS, prefix(loop) + "vectorized, width " + plan.width() + ", " + plan.reductions().size() + " reductions, "
+          + plan.checks().size() + " runtime checks");
+    }
+    if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "Vectorized", anchor(loop))
+          .text("vectorized loop (vectorization width: ").arg("VectorizationFactor", plan.width())
+          .text(", interleaved count: ").arg("InterleaveCount", 1).text(")").build());
+    }
+  }
+
+  void rejected(Loop loop, VectorizationLegality.Rejection why) {
+    ctx.stats().inc(PASS, "Number of loops not vectorized: " + why.name());
+    if (debug) ctx.debug(PASS, prefix(loop) + "not vectorized: " + why.name() + " (" + why.message() + ")");
+    if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
+      ctx.remarks().emit(RemarkBuilder.missed(PASS, why.name(), anchor(loop)).text("loop not vectorized: ")
+          .arg("Reason", why.message()).build());
+    }
+  }
+
+  private static String prefix(Loop loop) {
+    dev.hoist.ir.Function f = loop.header().parent();
+    return "LV: @" + f.name() + ": loop " + new LocalNames(f).of(loop.header()) + ": ";
+  }
+
+  /** LLVM's Loop::getStartLoc: the preheader's branch when it has a location, else the header's first instruction. */
+  private static Instruction anchor(Loop loop) {
+    BasicBlock pre = loop.preheader();
+    if (pre != null && pre.terminator().getMetadata("dbg") != null) return pre.terminator();
+    return loop.header().firstNonPhi();
+  }
+}

@@ -1,0 +1,74 @@
+package dev.hoist.transform.vectorize;
+
+import dev.hoist.ir.CallInst;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.Value;
+import dev.hoist.ir.attr.AttributeList;
+import dev.hoist.ir.Intrinsics;
+import dev.hoist.ir.type.FloatType;
+import dev.hoist.ir.type.FunctionType;
+import dev.hoist.ir.type.IntegerType;
+import dev.hoist.ir.type.PointerType;
+import dev.hoist.ir.type.Type;
+import dev.hoist.ir.type.VectorType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The element-wise math calls the vectorizer widens, and the intrinsic declarations it needs:
+ * {@code llvm.sqrt.f64} becomes {@code llvm.sqrt.v2f64}; the C library's {@code sqrt}, when the
+ * call cannot touch memory (no errno: {@code -fno-math-errno}), is the same function. Reductions
+ * use {@code llvm.vector.reduce.*}.
+ */
+final class VectorMath {
+  private VectorMath() {}
+
+  /** Overloaded on their one type; every argument is an element (no immediate operands). */
+  private static final Set<String> ELEMENTWISE = Set.of("sqrt", "fabs", "floor", "ceil", "trunc", "rint", "nearbyint",
+      "round", "fma", "fmuladd", "minnum", "maxnum", "copysign", "smin", "smax", "umin", "umax");
+
+  /** The intrinsic's base name ({@code "sqrt"}) when {@code c} is an element-wise math call, else null. */
+  static String vectorName(CallInst c) {
+    Function callee = c.calledFunction();
+    if (callee == null || !c.bundles().isEmpty() || c.functionType().isVarArgs()) return null;
+    if (VectorizationLegality.elementBits(c.type()) == 0) return null;
+    String name = callee.name();
+    String base = null;
+    if (name.startsWith("llvm.")) {
+      int dot = name.indexOf('.', 5);
+      if (dot < 0) return null;
+      String b = name.substring(5, dot);
+      if (ELEMENTWISE.contains(b) && name.equals("llvm." + b + "." + suffix(c.type()))) base = b;
+    } else if ((name.equals("sqrt") && c.type() == FloatType.DOUBLE || name.equals("sqrtf") && c.type() == FloatType.FLOAT)
+        && !c.mayReadMemory() && !c.mayWriteMemory() && c.numArgs() == 1 && c.arg(0).type() == c.type()) {
+      base = "sqrt";
+    }
+    if (base == null) return null;
+    for (Value a : c.args()) if (a.type() != c.type()) return null;
+    return base;
+  }
+
+  /** LLVM's name mangling of an overloaded type: {@code i32}, {@code f64}, {@code v4i32}. */
+  static String suffix(Type t) {
+    if (t instanceof VectorType v) return "v" + v.length() + suffix(v.element());
+    if (t instanceof IntegerType i) return "i" + i.bits();
+    if (t instanceof FloatType f) return "f" + f.bits();
+    throw new IllegalArgumentException("no mangling for " + t);
+  }
+
+  /** The declaration of {@code name}, added to the module when missing. */
+  static Function intrinsic(Module m, String name, Type ret, List<Type> params) {
+    synchronized (m) { // functions are transformed in parallel: declare it once
+      Function f = m.getFunction(name);
+      if (f != null) return f;
+      FunctionType ft = FunctionType.get(ret, new ArrayList<>(params), false);
+      f = new Function(ft, PointerType.to(ft), name);
+      AttributeList attrs = Intrinsics.attributes(name, params.size());
+      if (attrs != null) f.setAttributes(attrs);
+      m.addFunction(f);
+      return f;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+package dev.hoist.transform.vectorize;
+
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.scev.Scev;
+import dev.hoist.analysis.scev.ScevAddRec;
+import dev.hoist.ir.BinaryInst;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.type.Type;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What vectorizing one loop will do, once {@link VectorizationLegality} has found it legal.
+ *
+ * @param loop the loop: one block, rotated, its only exit at the latch
+ * @param width the number of lanes (iterations per vector iteration)
+ * @param backedgeTaken the loop's backedge-taken count (trip count - 1), loop-invariant
+ * @param inductions the header phis that are affine recurrences of the loop
+ * @param reductions the header phis that accumulate with one associative operation
+ * @param widened the instructions computed on vectors, in block order
+ * @param accesses every load and store of the loop
+ * @param checks the pairs of {@code accesses} (indices) whose ranges must be tested for overlap
+ */
+record VectorPlan(Loop loop, int width, Scev backedgeTaken, List<Induction> inductions, List<Reduction> reductions,
+    Set<Instruction> widened, List<Access> accesses, List<int[]> checks) {
+
+  /** A header phi {@code {start,+,step}<loop>}. */
+  record Induction(PhiInst phi, ScevAddRec rec) {}
+
+  /**
+   * A header phi {@code %s = phi [init, preheader], [%s.next, latch]} with
+   * {@code %s.next = op %s, %x}: neither is used in the loop otherwise, so the lanes can keep
+   * partial results that are combined after the loop (integer operations are associative and
+   * commutative however they wrap).
+   */
+  record Reduction(PhiInst phi, BinaryInst update) {}
+
+  /**
+   * A load or store. A consecutive access walks {@code {start,+,bytes}}, one element per
+   * iteration; a uniform one (loads only) reads the same loop-invariant address every iteration.
+   */
+  record Access(Instruction inst, Type element, long bytes, Scev pointer, boolean uniform) {}
+}
