@@ -2,8 +2,9 @@
 
 ; licm-rotate leaves a straight loop top-tested when its test is a bare compare of header phis
 ; (llc -O2 copies such a two-instruction test to the end of the body itself, and the rotated
-; form costs a guard's start-value copies per entry), and rotates one whose header does more
-; work than that (a load here), which llc would leave with a jump per iteration.
+; form costs a guard's start-value copies per entry) unless that test holds on entry (constant
+; start and bound), and rotates one whose header does more work than that (a load here), which
+; llc would leave with a jump per iteration.
 
 ; for (i = 0; i < n; i++) s += a[i];
 ; CHECK-LABEL: @bare_test(
@@ -20,6 +21,36 @@ loop:
   %i = phi i32 [ 0, %entry ], [ %i.next, %body ]
   %s = phi i32 [ 0, %entry ], [ %s.next, %body ]
   %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+
+body:
+  %idx = zext i32 %i to i64
+  %p = getelementptr inbounds i32, i32* %a, i64 %idx
+  %v = load i32, i32* %p, align 4
+  %s.next = add i32 %s, %v
+  %i.next = add nuw nsw i32 %i, 1
+  br label %loop
+
+exit:
+  ret i32 %s
+}
+
+; for (i = 0; i < 1000; i++) s += a[i]: the bare test holds on entry, so rotated the guard folds
+; away; top-tested, llc -O2 would guard the entry with a compare and a jump.
+; CHECK-LABEL: @constant_trip(
+; CHECK:       entry:
+; CHECK-NEXT:    br label %body
+; CHECK:       body:
+; CHECK:         %c = icmp slt i32 %i.next, 1000
+; CHECK-NEXT:    br i1 %c, label %body, label %exit
+define i32 @constant_trip(i32* %a) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %body ]
+  %s = phi i32 [ 0, %entry ], [ %s.next, %body ]
+  %c = icmp slt i32 %i, 1000
   br i1 %c, label %body, label %exit
 
 body:
