@@ -7,9 +7,10 @@
 ; so the original loop, kept as the remainder, runs at least once and computes every value used
 ; after it.
 
-; REMARK-COUNT-7: remark: {{.*}}vectorized loop (vectorization width: {{[0-9]+}}, interleaved count: 1)
-; STATS: 7 loop-vectorize - Number of loops vectorized
+; REMARK-COUNT-8: remark: {{.*}}vectorized loop (vectorization width: {{[0-9]+}}, interleaved count: 1)
+; STATS: 8 loop-vectorize - Number of loops vectorized
 ; STATS: 2 loop-vectorize - Number of runtime overlap checks inserted
+; STATS: 1 loop-vectorize - Number of top-tested loops rotated to be vectorized
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -108,7 +109,7 @@ exit:
 ; the combined sum.
 ; CHECK-LABEL: @sum(
 ; CHECK:       vector.ph:
-; CHECK-NEXT:    [[START:%[0-9]+]] = insertelement <4 x i32> <i32 0, i32 0, i32 0, i32 0>, i32 %init, i32 0
+; CHECK-NEXT:    [[START:%[0-9]+]] = insertelement <4 x i32> zeroinitializer, i32 %init, i32 0
 ; CHECK:       vector.body:
 ; CHECK-NEXT:    %index = phi i64
 ; CHECK-NEXT:    %vec.phi = phi <4 x i32> [ [[START]], %vector.ph ], [ [[NEXT:%[0-9]+]], %vector.body ]
@@ -235,6 +236,27 @@ loop:
   %i.next = add nuw nsw i32 %i, 1
   %c = icmp slt i32 %i.next, %n
   br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; A top-tested loop (while form) whose instructions the vectorizer takes is rotated first, as
+; LLVM's pipeline rotates before it vectorizes; the guard of the rotated loop is the old test.
+; CHECK-LABEL: @top_tested(
+; CHECK:       vector.body:
+; CHECK:         store <4 x i32> zeroinitializer
+define void @top_tested(i32* noalias %a, i64 %n) {
+entry:
+  br label %head
+head:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %body ]
+  %c = icmp ult i64 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 0, i32* %p, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  br label %head
 exit:
   ret void
 }

@@ -74,20 +74,25 @@ exit:
   ret void
 }
 
-; A top-tested loop (two blocks): rotate it first.
+; Paths that merge inside the loop: no if-conversion.
 ; REMARK: remark: {{.*}}loop not vectorized: loop control flow is not understood by vectorizer
-define void @top_tested(i32* noalias %a, i64 %n) {
+define void @branchy(i32* noalias %a, i64 %n) {
 entry:
-  br label %head
-head:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %body ]
-  %c = icmp ult i64 %i, %n
-  br i1 %c, label %body, label %exit
-body:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
   %p = getelementptr inbounds i32, i32* %a, i64 %i
+  %v = load i32, i32* %p, align 4
+  %odd = and i32 %v, 1
+  %c0 = icmp eq i32 %odd, 0
+  br i1 %c0, label %then, label %latch
+then:
   store i32 0, i32* %p, align 4
+  br label %latch
+latch:
   %i.next = add nuw nsw i64 %i, 1
-  br label %head
+  %c = icmp ult i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
 exit:
   ret void
 }

@@ -12,6 +12,7 @@ import dev.hoist.ir.metadata.MDString;
 import dev.hoist.ir.metadata.ValueAsMetadata;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.transform.rotate.LoopRotate;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.HashSet;
 import java.util.Set;
@@ -71,6 +72,13 @@ public final class LoopVectorize implements FunctionPass {
           report.rejected(l, new VectorizationLegality.Rejection("OptSize",
               "the function is optimized for size or may not use vector registers"));
           continue;
+        }
+        if (l.numBlocks() == 2 && TopTestedLoops.looksVectorizable(l) && LoopRotate.rotateOne(l, f, ctx.analyses())) {
+          // Rotated into the one-block form the vectorizer takes (as LLVM's pipeline rotates
+          // before vectorizing); judge it afresh in the new loop structure.
+          tried.remove(l.header());
+          report.rotated();
+          continue search;
         }
         ScalarEvolution se = ctx.analyses().get(f, ScalarEvolution.KEY);
         AliasAnalysis aa = ctx.analyses().get(f, AliasAnalysis.KEY);

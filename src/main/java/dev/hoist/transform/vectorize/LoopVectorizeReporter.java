@@ -27,6 +27,10 @@ final class LoopVectorizeReporter {
     ctx.stats().inc(PASS, "Number of loops analyzed for vectorization");
   }
 
+  void rotated() {
+    ctx.stats().inc(PASS, "Number of top-tested loops rotated to be vectorized");
+  }
+
   void vectorized(Loop loop, VectorPlan plan) {
     ctx.stats().inc(PASS, "Number of loops vectorized");
     if (!plan.checks().isEmpty()) ctx.stats().add(PASS, "Number of runtime overlap checks inserted", plan.checks().size());

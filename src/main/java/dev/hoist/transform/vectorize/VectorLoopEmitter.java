@@ -401,7 +401,9 @@ final class VectorLoopEmitter {
   }
 
   private Constant splatConstant(Constant c) {
-    return new ConstantAggregate(VectorType.get(width, c.type()), Collections.nCopies(width, c));
+    VectorType vt = VectorType.get(width, c.type());
+    if (c.isZeroValue()) return ConstantSimple.zero(vt); // LLVM's uniqued form: zeroinitializer
+    return new ConstantAggregate(vt, Collections.nCopies(width, c));
   }
 
   private static Constant identity(Opcode op, Type t) {
