@@ -7,8 +7,8 @@
 ; so the original loop, kept as the remainder, runs at least once and computes every value used
 ; after it.
 
-; REMARK-COUNT-8: remark: {{.*}}vectorized loop (vectorization width: {{[0-9]+}}, interleaved count: 1)
-; STATS: 8 loop-vectorize - Number of loops vectorized
+; REMARK-COUNT-9: remark: {{.*}}vectorized loop (vectorization width: {{[0-9]+}}, interleaved count: 1)
+; STATS: 9 loop-vectorize - Number of loops vectorized
 ; STATS: 2 loop-vectorize - Number of runtime overlap checks inserted
 ; STATS: 1 loop-vectorize - Number of top-tested loops rotated to be vectorized
 
@@ -257,6 +257,33 @@ body:
   store i32 0, i32* %p, align 4
   %i.next = add nuw nsw i64 %i, 1
   br label %head
+exit:
+  ret void
+}
+
+; A body that clang split into blocks that run straight to the latch (unsimplified input) is
+; one path: vectorized as if it were one block.
+; CHECK-LABEL: @chain(
+; CHECK:       vector.body:
+; CHECK:         fmul <4 x float> %wide.load, %broadcast.splat
+; CHECK:       scalar.ph:
+; CHECK:       inc:
+; CHECK:         br i1 %c, label %body, label %exit, !llvm.loop
+define void @chain(float* noalias %a, float* noalias %b, float %k, i64 %n) {
+entry:
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %inc ]
+  %pb = getelementptr inbounds float, float* %b, i64 %i
+  %v = load float, float* %pb, align 4
+  %x = fmul float %v, %k
+  %pa = getelementptr inbounds float, float* %a, i64 %i
+  store float %x, float* %pa, align 4
+  br label %inc
+inc:
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, %n
+  br i1 %c, label %body, label %exit
 exit:
   ret void
 }

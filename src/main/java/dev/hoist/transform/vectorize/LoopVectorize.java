@@ -73,7 +73,7 @@ public final class LoopVectorize implements FunctionPass {
               "the function is optimized for size or may not use vector registers"));
           continue;
         }
-        if (l.numBlocks() == 2 && TopTestedLoops.looksVectorizable(l) && LoopRotate.rotateOne(l, f, ctx.analyses())) {
+        if (l.numBlocks() >= 2 && TopTestedLoops.looksVectorizable(l) && LoopRotate.rotateOne(l, f, ctx.analyses())) {
           // Rotated into the one-block form the vectorizer takes (as LLVM's pipeline rotates
           // before vectorizing); judge it afresh in the new loop structure.
           tried.remove(l.header());

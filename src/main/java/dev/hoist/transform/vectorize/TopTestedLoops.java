@@ -36,6 +36,8 @@ final class TopTestedLoops {
     }
     boolean memory = false;
     for (BasicBlock b : l.blocks()) {
+      // Straight from the header's test back to it: rotated, one chain of blocks.
+      if (b != l.header() && (!(b.terminator() instanceof BrInst br) || br.isConditional())) return false;
       for (Instruction i : b) {
         switch (i) {
           case PhiInst p -> {}

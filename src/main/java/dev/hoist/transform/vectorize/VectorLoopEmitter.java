@@ -168,12 +168,12 @@ final class VectorLoopEmitter {
       Value[] ss = startStep.get(iv);
       if (ss != null && hasWidenedUser(iv.phi())) vector.put(iv.phi(), induction(iv, ss[0], ss[1]));
     }
-    for (Instruction i : body) if (plan.widened().contains(i)) widen(i);
+    for (BasicBlock b : plan.chain()) for (Instruction i : b) if (plan.widened().contains(i)) widen(i);
     for (Stride u : inductionUpdates) u.phi().addIncoming(append(new BinaryInst(Opcode.ADD, u.phi(), u.stride()), "vec.ind.next"), vectorBody);
     Value next = append(new BinaryInst(Opcode.ADD, dev.hoist.ir.Flags.NUW, index, ConstantInt.get(I64, width)), "index.next");
     Value done = append(new CmpInst(Opcode.ICMP, CmpPredicate.EQ, next, nVec), "vector.done");
     BrInst latch = new BrInst(done, middle, vectorBody);
-    copyDebugLocation(body.terminator(), latch);
+    copyDebugLocation(loop.latch().terminator(), latch);
     vectorBody.append(latch);
     idx.addIncoming(ConstantInt.get(I64, 0), vectorPh);
     idx.addIncoming(next, vectorBody);
@@ -222,9 +222,10 @@ final class VectorLoopEmitter {
       phi.setIncomingValue(phi.indexOfBlock(scalarPh), merge);
     }
 
-    MDNode oldId = body.terminator().getMetadata("llvm.loop");
+    Instruction scalarLatch = loop.latch().terminator();
+    MDNode oldId = scalarLatch.getMetadata("llvm.loop");
     latch.setMetadata("llvm.loop", markVectorized(oldId, false));
-    body.terminator().setMetadata("llvm.loop", markVectorized(oldId, true));
+    scalarLatch.setMetadata("llvm.loop", markVectorized(oldId, true));
   }
 
   /**
@@ -375,7 +376,7 @@ final class VectorLoopEmitter {
   private Value vectorOf(Value v) {
     Value w = vector.get(v);
     if (w != null) return w;
-    if (v instanceof Instruction i && i.parent() == body) throw new IllegalStateException("vectorizer: operand not widened");
+    if (v instanceof Instruction i && loop.contains(i)) throw new IllegalStateException("vectorizer: operand not widened");
     if (v instanceof ConstantInt || v instanceof ConstantFP) return splatConstant((Constant) v);
     return broadcastInPreheader(v);
   }

@@ -3,6 +3,7 @@ package dev.hoist.transform.vectorize;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.scev.Scev;
 import dev.hoist.analysis.scev.ScevAddRec;
+import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
@@ -13,7 +14,8 @@ import java.util.Set;
 /**
  * What vectorizing one loop will do, once {@link VectorizationLegality} has found it legal.
  *
- * @param loop the loop: one block, rotated, its only exit at the latch
+ * @param loop the loop: rotated, its only exit at the latch
+ * @param chain the loop's blocks in the order they run, the header first and the latch last
  * @param width the number of lanes (iterations per vector iteration)
  * @param backedgeTaken the loop's backedge-taken count (trip count - 1), loop-invariant
  * @param inductions the header phis that are affine recurrences of the loop
@@ -22,7 +24,7 @@ import java.util.Set;
  * @param accesses every load and store of the loop
  * @param checks the pairs of {@code accesses} (indices) whose ranges must be tested for overlap
  */
-record VectorPlan(Loop loop, int width, Scev backedgeTaken, List<Induction> inductions, List<Reduction> reductions,
+record VectorPlan(Loop loop, List<BasicBlock> chain, int width, Scev backedgeTaken, List<Induction> inductions, List<Reduction> reductions,
     Set<Instruction> widened, List<Access> accesses, List<int[]> checks) {
 
   /** A header phi {@code {start,+,step}<loop>}. */

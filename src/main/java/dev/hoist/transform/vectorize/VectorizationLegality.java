@@ -86,14 +86,16 @@ final class VectorizationLegality {
   private final ScalarEvolution se;
   private final AliasAnalysis aa;
   private final DataLayout layout;
-  private final BasicBlock body;
+  private final BasicBlock header;
+  /** The loop's blocks in the order they run: the header, straight on to the latch. */
+  private List<BasicBlock> chain;
 
   private VectorizationLegality(Loop loop, ScalarEvolution se, AliasAnalysis aa) {
     this.loop = loop;
     this.se = se;
     this.aa = aa;
     this.layout = se.layout();
-    this.body = loop.header();
+    this.header = loop.header();
   }
 
   static Verdict analyze(Loop loop, ScalarEvolution se, AliasAnalysis aa, int forcedWidth, int maxChecks) {
@@ -103,8 +105,8 @@ final class VectorizationLegality {
   private Verdict run(int forcedWidth, int maxChecks) {
     if (!loop.subLoops().isEmpty()) return Verdict.no("NotInnermostLoop", "loop is not the innermost loop");
     BasicBlock pre = loop.preheader();
-    if (pre == null || loop.numBlocks() != 1 || loop.latch() != body || !(body.terminator() instanceof BrInst br)
-        || br.numOperands() != 3 || loop.exitBlocks().size() != 1) {
+    chain = straightChain();
+    if (pre == null || chain == null || loop.exitBlocks().size() != 1) {
       return Verdict.no("CFGNotUnderstood", "loop control flow is not understood by vectorizer");
     }
     Scev btc = se.backedgeTakenCount(loop);
@@ -119,7 +121,7 @@ final class VectorizationLegality {
 
     List<VectorPlan.Induction> inductions = new ArrayList<>();
     List<VectorPlan.Reduction> reductions = new ArrayList<>();
-    for (PhiInst phi : body.phis()) {
+    for (PhiInst phi : header.phis()) {
       VectorPlan.Reduction r = reduction(phi);
       if (r != null) {
         reductions.add(r);
@@ -138,7 +140,7 @@ final class VectorizationLegality {
     Set<Instruction> widened = new LinkedHashSet<>();
     List<VectorPlan.Access> accesses = new ArrayList<>();
     int widestBits = 0;
-    for (Instruction i : body) {
+    for (Instruction i : instructions()) {
       if (isDebugIntrinsic(i)) continue; // describes the scalar loop's variables; the vector loop has none
       if (i instanceof PhiInst || addressOnly.contains(i)) {
         if (i instanceof LoadInst) return Verdict.no("CantVectorizeInstruction", "a loaded value is used as an address");
@@ -183,13 +185,13 @@ final class VectorizationLegality {
     if (checks.size() > maxChecks) {
       return Verdict.no("TooManyRuntimeChecks", "cannot prove the accesses apart without more than " + maxChecks + " runtime checks");
     }
-    return new Verdict(new VectorPlan(loop, width, btc, inductions, reductions, widened, accesses, checks), null);
+    return new Verdict(new VectorPlan(loop, chain, width, btc, inductions, reductions, widened, accesses, checks), null);
   }
 
   /** The phi as a reduction, or null. */
   private VectorPlan.Reduction reduction(PhiInst phi) {
     if (phi.numIncoming() != 2 || !(phi.type() instanceof IntegerType t) || t.bits() > 64) return null;
-    if (!(phi.valueFor(body) instanceof BinaryInst up) || up.parent() != body) return null;
+    if (!(phi.valueFor(loop.latch()) instanceof BinaryInst up) || !inLoop(up)) return null;
     switch (up.opcode()) {
       case ADD, MUL, AND, OR, XOR -> {}
       default -> {
@@ -212,7 +214,7 @@ final class VectorizationLegality {
     for (VectorPlan.Reduction r : reductions) updates.add(r.update());
     Set<Value> ivs = new HashSet<>();
     for (VectorPlan.Induction iv : inductions) ivs.add(iv.phi());
-    List<Instruction> insts = body.instructions();
+    List<Instruction> insts = instructions();
     for (int k = insts.size() - 1; k >= 0; k--) {
       Instruction i = insts.get(k);
       if (i.isTerminator()) {
@@ -368,7 +370,36 @@ final class VectorizationLegality {
   }
 
   private boolean inLoop(User u) {
-    return u instanceof Instruction i && i.parent() == body;
+    return u instanceof Instruction i && i.parent() != null && loop.contains(i.parent());
+  }
+
+  /**
+   * The loop's blocks when they run straight from the header to the latch, which alone exits
+   * and branches back (a one-block loop, or one whose body clang split into blocks that
+   * simplifycfg would merge); otherwise null.
+   */
+  private List<BasicBlock> straightChain() {
+    BasicBlock latch = loop.latch();
+    if (latch == null || !(latch.terminator() instanceof BrInst lb) || !lb.isConditional()) return null;
+    if ((lb.successor(0) == header) == (lb.successor(1) == header)) return null;
+    List<BasicBlock> out = new ArrayList<>();
+    BasicBlock b = header;
+    while (true) {
+      out.add(b);
+      if (b == latch) break;
+      if (out.size() > loop.numBlocks() || !(b.terminator() instanceof BrInst br) || br.isConditional()) return null;
+      BasicBlock next = br.successor(0);
+      if (!loop.contains(next) || next == header || next.singlePredecessor() != b || !next.phis().isEmpty()) return null;
+      b = next;
+    }
+    return out.size() == loop.numBlocks() ? out : null;
+  }
+
+  /** The instructions of the chain, in the order they run. */
+  private List<Instruction> instructions() {
+    List<Instruction> all = new ArrayList<>();
+    for (BasicBlock b : chain) all.addAll(b.instructions());
+    return all;
   }
 
   /** Bits of a lane of type {@code t}, or 0 when {@code t} cannot be a vector element here. */
