@@ -145,9 +145,8 @@ exit:
 ; The counter as data: a vector phi <0, 1, 2, 3> that moves by 4; xor reductions start at 0 too,
 ; and a multiplying one at 1.
 ; CHECK-LABEL: @iota_xor(
-; CHECK:       vector.ph:
-; CHECK:         insertelement <4 x i32> <i32 1, i32 1, i32 1, i32 1>, i32 1, i32 0
 ; CHECK:       vector.body:
+; CHECK:         %vec.phi = phi <4 x i32> [ <i32 1, i32 1, i32 1, i32 1>, %vector.ph ]
 ; CHECK:         %vec.ind = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %vector.ph ], [ %vec.ind.next, %vector.body ]
 ; CHECK:         %{{[0-9]+}} = mul <4 x i32> %vec.ind, <i32 3, i32 3, i32 3, i32 3>
 ; CHECK:         %vec.ind.next = add <4 x i32> %vec.ind, <i32 4, i32 4, i32 4, i32 4>

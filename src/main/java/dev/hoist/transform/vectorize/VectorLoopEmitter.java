@@ -26,6 +26,7 @@ import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantAggregate;
 import dev.hoist.ir.constant.ConstantFP;
+import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.ir.metadata.MDNode;
@@ -121,15 +122,19 @@ final class VectorLoopEmitter {
   private void run() {
     Instruction at = pre.terminator();
     Value btc = expander.expand(plan.backedgeTaken(), at);
-    Value btc64 = ((IntegerType) btc.type()).bits() < 64 ? before(new CastInst(Opcode.ZEXT, btc, I64), at, "btc.ext") : btc;
-    Value nVec = before(new BinaryInst(Opcode.AND, btc64, ConstantInt.get(I64, -width)), at, "n.vec");
-    Value ok = before(new CmpInst(Opcode.ICMP, CmpPredicate.NE, nVec, ConstantInt.get(I64, 0)), at, "min.iters.check");
+    Value btc64 = btc;
+    if (((IntegerType) btc.type()).bits() < 64) {
+      btc64 = btc instanceof ConstantInt c ? ConstantInt.get(I64, c.zextValue()) : before(new CastInst(Opcode.ZEXT, btc, I64), at, "btc.ext");
+    }
+    Value nVec = binary(Opcode.AND, btc64, ConstantInt.get(I64, -width), at, "n.vec");
+    Value ok = compare(CmpPredicate.NE, nVec, ConstantInt.get(I64, 0), at, "min.iters.check");
     ok = emitChecks(ok, nVec, at);
 
     // The values the original loop resumes from, computed where the counts are.
     List<Value> resume = new ArrayList<>();
     for (VectorPlan.Induction iv : plan.inductions()) {
-      Scev it = se.truncateOrZeroExtend(se.unknown(nVec), se.effectiveType(iv.rec().type()));
+      Scev count = nVec instanceof ConstantInt ? se.getSCEV(nVec) : se.unknown(nVec);
+      Scev it = se.truncateOrZeroExtend(count, se.effectiveType(iv.rec().type()));
       resume.add(expander.expand(se.evaluateAtIteration(iv.rec(), it), iv.phi().type(), at));
     }
     Map<VectorPlan.Induction, Value[]> startStep = new HashMap<>();
@@ -185,8 +190,17 @@ final class VectorLoopEmitter {
       PhiInst p = reductionPhis.get(k);
       Type t = r.phi().type();
       Value init = r.phi().valueFor(scalarPh);
-      Value startVec = new InsertElementInst(splatConstant(identity(r.update().opcode(), t)), init, ConstantInt.get(IntegerType.I32, 0));
-      vectorPh.insertBeforeTerminator((Instruction) startVec);
+      Constant id = identity(r.update().opcode(), t);
+      Value startVec;
+      if (init instanceof ConstantInt c) { // <init, id, id, id> as a constant
+        List<Constant> lanes = new ArrayList<>(Collections.nCopies(width, id));
+        lanes.set(0, c);
+        startVec = c.isZero() && id.isZeroValue() ? ConstantSimple.zero(VectorType.get(width, t)) : new ConstantAggregate(VectorType.get(width, t), lanes);
+      } else {
+        Instruction ins = new InsertElementInst(splatConstant(id), init, ConstantInt.get(IntegerType.I32, 0));
+        vectorPh.insertBeforeTerminator(ins);
+        startVec = ins;
+      }
       p.addIncoming(startVec, vectorPh);
       p.addIncoming(vector.get(r.update()), vectorBody);
       String op = r.update().opcode().text();
@@ -238,10 +252,10 @@ final class VectorLoopEmitter {
     for (int[] pair : plan.checks()) {
       Value[] a = bounds.computeIfAbsent(pair[0], k -> range(plan.accesses().get(k), nVec, at));
       Value[] b = bounds.computeIfAbsent(pair[1], k -> range(plan.accesses().get(k), nVec, at));
-      Value aFirst = before(new CmpInst(Opcode.ICMP, CmpPredicate.ULE, a[1], b[0]), at, "bound0");
-      Value bFirst = before(new CmpInst(Opcode.ICMP, CmpPredicate.ULE, b[1], a[0]), at, "bound1");
-      Value apart = before(new BinaryInst(Opcode.OR, aFirst, bFirst), at, "found.conflict.not");
-      ok = before(new BinaryInst(Opcode.AND, ok, apart), at, "vec.ok");
+      Value aFirst = compare(CmpPredicate.ULE, a[1], b[0], at, "bound0");
+      Value bFirst = compare(CmpPredicate.ULE, b[1], a[0], at, "bound1");
+      Value apart = binary(Opcode.OR, aFirst, bFirst, at, "found.conflict.not");
+      ok = binary(Opcode.AND, ok, apart, at, "vec.ok");
     }
     return ok;
   }
@@ -249,8 +263,8 @@ final class VectorLoopEmitter {
   private Value[] range(VectorPlan.Access a, Value nVec, Instruction at) {
     Value start = expander.expand(se.ptrToInt(VectorizationLegality.start(a), I64), I64, at);
     Value length = a.uniform() ? ConstantInt.get(I64, a.bytes())
-        : before(new BinaryInst(Opcode.MUL, nVec, ConstantInt.get(I64, a.bytes())), at, "vec.bytes");
-    Value end = before(new BinaryInst(Opcode.ADD, start, length), at, "vec.end");
+        : binary(Opcode.MUL, nVec, ConstantInt.get(I64, a.bytes()), at, "vec.bytes");
+    Value end = binary(Opcode.ADD, start, length, at, "vec.end");
     return new Value[] {start, end};
   }
 
@@ -446,6 +460,24 @@ final class VectorLoopEmitter {
     i.setName(names.unique(name));
     vectorBody.append(i);
     return i;
+  }
+
+  /** {@code a op b} before {@code at}, folded when both are constants (and {@code true & x} is x), as LLVM's IRBuilder does. */
+  private Value binary(Opcode op, Value a, Value b, Instruction at, String name) {
+    if (a instanceof Constant ca && b instanceof Constant cb) {
+      Constant c = ConstantFolder.binary(op, 0, ca, cb);
+      if (c != null) return c;
+    }
+    if (op == Opcode.AND && a instanceof ConstantInt c && c.isAllOnes()) return b;
+    return before(new BinaryInst(op, a, b), at, name);
+  }
+
+  private Value compare(CmpPredicate p, Value a, Value b, Instruction at, String name) {
+    if (a instanceof Constant ca && b instanceof Constant cb) {
+      Constant c = ConstantFolder.compare(p, ca, cb);
+      if (c != null) return c;
+    }
+    return before(new CmpInst(Opcode.ICMP, p, a, b), at, name);
   }
 
   private Value before(Instruction i, Instruction at, String name) {
