@@ -7,8 +7,8 @@
 ; so the original loop, kept as the remainder, runs at least once and computes every value used
 ; after it.
 
-; REMARK-COUNT-9: remark: {{.*}}vectorized loop (vectorization width: {{[0-9]+}}, interleaved count: 1)
-; STATS: 9 loop-vectorize - Number of loops vectorized
+; REMARK-COUNT-10: remark: {{.*}}vectorized loop (vectorization width: {{[0-9]+}}, interleaved count: 1)
+; STATS: 10 loop-vectorize - Number of loops vectorized
 ; STATS: 2 loop-vectorize - Number of runtime overlap checks inserted
 ; STATS: 1 loop-vectorize - Number of top-tested loops rotated to be vectorized
 
@@ -283,6 +283,28 @@ inc:
   %i.next = add nuw nsw i64 %i, 1
   %c = icmp ult i64 %i.next, %n
   br i1 %c, label %body, label %exit
+exit:
+  ret void
+}
+
+; Accesses without align have their type's ABI alignment: the vector ones state the element's
+; (left out, a <4 x i32> access would claim 16 bytes and llc would emit a faulting movdqa).
+; CHECK-LABEL: @no_align(
+; CHECK:         load <4 x i32>, <4 x i32>* %vec.ptr, align 4
+; CHECK:         store <4 x i32> %{{[0-9]+}}, <4 x i32>* %vec.ptr{{[0-9]+}}, align 4
+define void @no_align(i32* noalias %a, i32* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb
+  %x = add i32 %v, 7
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  store i32 %x, i32* %pa
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
 exit:
   ret void
 }

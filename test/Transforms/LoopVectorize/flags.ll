@@ -1,5 +1,6 @@
 ; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s --check-prefix=DEFAULT
 ; RUN: hoist -S -passes=loop-vectorize -force-vector-width=8 < %s | FileCheck %s --check-prefix=FORCE8
+; RUN: hoist -S -passes=loop-vectorize -force-vector-width=3 < %s | FileCheck %s --check-prefix=DEFAULT
 ; RUN: hoist -S -passes=loop-vectorize -vectorize-loops=false < %s | FileCheck %s --check-prefix=OFF
 ; RUN: hoist -S -passes=loop-vectorize -runtime-memory-check-threshold=0 < %s | FileCheck %s --check-prefix=NOCHECKS
 ; RUN: hoist -S < %s | FileCheck %s --check-prefix=PIPELINE
@@ -7,7 +8,8 @@
 
 ; The vectorizer's flags: -force-vector-width sets the lanes; -vectorize-loops=false turns the
 ; pass off; -runtime-memory-check-threshold bounds the overlap checks (0: only loops that need
-; none); a loop's llvm.loop.vectorize.width sets its own lanes. It runs in the default pipeline.
+; none); a loop's llvm.loop.vectorize.width sets its own lanes. Widths that are not powers of two
+; are ignored, as LLVM ignores such hints (the vector count n.vec = btc & -width needs one). It runs in the default pipeline.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

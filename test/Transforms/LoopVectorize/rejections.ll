@@ -8,7 +8,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; STATS:      14 loop-vectorize - Number of loops analyzed for vectorization
+; STATS:      15 loop-vectorize - Number of loops analyzed for vectorization
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: CFGNotUnderstood
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: CantComputeNumberOfIterations
 ; STATS-NEXT:  4 loop-vectorize - Number of loops not vectorized: CantVectorizeInstruction
@@ -19,6 +19,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: OptSize
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: TooManyRuntimeChecks
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: UnsafeDep
+; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: VectorizationNotBeneficial
 ; STATS-NOT:   vectorized
 
 ; a[i + 1] = a[i]: the next iteration reads what this one wrote; no check can pass.
@@ -300,6 +301,26 @@ loop:
   store i32 0, i32* %p, align 4
   %i.next = add nuw nsw i64 %i, 1
   %c = icmp ult i64 %i.next, 4
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; A 64-bit division by 10 and an unsigned conversion: SSE2 has neither, llc would do them lane by lane.
+; REMARK: remark: {{.*}}loop not vectorized: half the loop's operations or more have no SSE2 instruction and would run lane by lane
+define void @lane_by_lane(double* noalias %a, i64* noalias %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i64, i64* %b, i64 %i
+  %v = load i64, i64* %pb, align 8
+  %m = udiv i64 %v, 10
+  %d = uitofp i64 %m to double
+  %pa = getelementptr inbounds double, double* %a, i64 %i
+  store double %d, double* %pa, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, %n
   br i1 %c, label %loop, label %exit
 exit:
   ret void

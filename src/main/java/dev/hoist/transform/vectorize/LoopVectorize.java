@@ -82,7 +82,9 @@ public final class LoopVectorize implements FunctionPass {
         }
         ScalarEvolution se = ctx.analyses().get(f, ScalarEvolution.KEY);
         AliasAnalysis aa = ctx.analyses().get(f, AliasAnalysis.KEY);
-        int w = width > 1 ? (int) Math.min(width, 64) : forcedWidth;
+        // Widths must be powers of two (n.vec = btc & -width); LLVM ignores other hints too.
+        int w = width > 1 && width <= 64 && Long.bitCount(width) == 1 ? (int) width
+            : forcedWidth > 1 && forcedWidth <= 64 && Integer.bitCount(forcedWidth) == 1 ? forcedWidth : 0;
         VectorizationLegality.Verdict v = VectorizationLegality.analyze(l, se, aa, w, maxChecks);
         if (v.plan() == null) {
           report.rejected(l, v.rejection());

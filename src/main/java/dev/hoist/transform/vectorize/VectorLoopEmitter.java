@@ -324,12 +324,12 @@ final class VectorLoopEmitter {
           vector.put(l, splatHere(s));
           return;
         }
-        w = new LoadInst(VectorType.get(width, l.type()), vectorAddress(a, l.pointer()), l.align());
+        w = new LoadInst(VectorType.get(width, l.type()), vectorAddress(a, l.pointer()), alignment(l.align(), a));
         copyMemoryMetadata(l, w);
         w.setName(names.unique("wide.load"));
       }
       case StoreInst s -> {
-        w = new StoreInst(vectorOf(s.value()), vectorAddress(accessOf(i), s.pointer()), s.align());
+        w = new StoreInst(vectorOf(s.value()), vectorAddress(accessOf(i), s.pointer()), alignment(s.align(), accessOf(i)));
         copyMemoryMetadata(s, w);
       }
       case BinaryInst b -> {
@@ -369,6 +369,15 @@ final class VectorLoopEmitter {
     copyDebugLocation(i, w);
     vectorBody.append(w); // unnamed, as LLVM leaves them: the scalar loop keeps the source names
     vector.put(i, w);
+  }
+
+  /**
+   * The vector access's alignment: the scalar's, stated. An access without {@code align} has its
+   * type's ABI alignment, and for a vector that would be 16 bytes (a movdqa that faults on an
+   * i32 array): found by fuzzing.
+   */
+  private long alignment(long scalarAlign, VectorPlan.Access a) {
+    return scalarAlign != 0 ? scalarAlign : f.parent().layout().abiAlignment(a.element());
   }
 
   private VectorPlan.Access accessOf(Instruction i) {

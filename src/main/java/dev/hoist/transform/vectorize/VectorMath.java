@@ -42,7 +42,7 @@ final class VectorMath {
       String b = name.substring(5, dot);
       if (ELEMENTWISE.contains(b) && name.equals("llvm." + b + "." + suffix(c.type()))) base = b;
     } else if ((name.equals("sqrt") && c.type() == FloatType.DOUBLE || name.equals("sqrtf") && c.type() == FloatType.FLOAT)
-        && !c.mayReadMemory() && !c.mayWriteMemory() && c.numArgs() == 1 && c.arg(0).type() == c.type()) {
+        && !c.mayReadMemory() && !c.mayWriteMemory() && !c.mayThrow() && c.numArgs() == 1 && c.arg(0).type() == c.type()) {
       base = "sqrt";
     }
     if (base == null) return null;
