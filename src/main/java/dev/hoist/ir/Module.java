@@ -118,6 +118,27 @@ public final class Module {
     functions.add(f);
   }
 
+  /**
+   * Adds a declaration that a pass running on several functions at once may create in any order
+   * (intrinsics): it goes after the last definition, before the first later declaration whose name
+   * sorts after its own. Where each lands then depends on the names alone, not on which thread
+   * came first, so the printed module is the same for every -j.
+   */
+  public synchronized void addDeclarationInOrder(Function f) {
+    register(f);
+    int lastDefinition = -1;
+    for (int i = 0; i < functions.size(); i++) if (!functions.get(i).isDeclaration()) lastDefinition = i;
+    int at = functions.size();
+    for (int i = lastDefinition + 1; i < functions.size(); i++) {
+      String n = functions.get(i).name();
+      if (n != null && n.compareTo(f.name()) > 0) {
+        at = i;
+        break;
+      }
+    }
+    functions.add(at, f);
+  }
+
   /** Sizes the name table for about {@code n} globals before any is added (a parser that counted them). */
   public synchronized void expectGlobals(int n) {
     if (byName.isEmpty()) byName = new LinkedHashMap<>(Math.max(16, (int) (n / 0.75f) + 1));

@@ -67,7 +67,7 @@ final class VectorMath {
       f = new Function(ft, PointerType.to(ft), name);
       AttributeList attrs = Intrinsics.attributes(name, params.size());
       if (attrs != null) f.setAttributes(attrs);
-      m.addFunction(f);
+      m.addDeclarationInOrder(f); // functions are vectorized in parallel: no arrival order
       return f;
     }
   }
