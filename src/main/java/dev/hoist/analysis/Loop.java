@@ -227,6 +227,16 @@ public final class Loop {
     return true;
   }
 
+  /**
+   * Where a remark about the loop points, as LLVM's Loop::getStartLoc: the preheader's branch
+   * when it has a debug location, else the header's first instruction after its phis.
+   */
+  public dev.hoist.ir.Instruction startInstruction() {
+    BasicBlock pre = preheader();
+    if (pre != null && pre.terminator().getMetadata("dbg") != null) return pre.terminator();
+    return header().firstNonPhi();
+  }
+
   /** The {@code !llvm.loop} node, when every latch carries the same self-referential one. */
   public MDNode loopId() {
     MDNode id = null;

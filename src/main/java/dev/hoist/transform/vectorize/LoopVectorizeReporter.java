@@ -1,8 +1,6 @@
 package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
-import dev.hoist.ir.BasicBlock;
-import dev.hoist.ir.Instruction;
 import dev.hoist.ir.print.LocalNames;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.Remark;
@@ -39,7 +37,7 @@ final class LoopVectorizeReporter {
           + plan.checks().size() + " runtime checks");
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-      ctx.remarks().emit(RemarkBuilder.passed(PASS, "Vectorized", anchor(loop))
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "Vectorized", loop.startInstruction())
           .text("vectorized loop (vectorization width: ").arg("VectorizationFactor", plan.width())
           .text(", interleaved count: ").arg("InterleaveCount", 1).text(")").build());
     }
@@ -49,7 +47,7 @@ final class LoopVectorizeReporter {
     ctx.stats().inc(PASS, "Number of loops not vectorized: " + why.name());
     if (debug) ctx.debug(PASS, prefix(loop) + "not vectorized: " + why.name() + " (" + why.message() + ")");
     if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
-      ctx.remarks().emit(RemarkBuilder.missed(PASS, why.name(), anchor(loop)).text("loop not vectorized: ")
+      ctx.remarks().emit(RemarkBuilder.missed(PASS, why.name(), loop.startInstruction()).text("loop not vectorized: ")
           .arg("Reason", why.message()).build());
     }
   }
@@ -57,12 +55,5 @@ final class LoopVectorizeReporter {
   private static String prefix(Loop loop) {
     dev.hoist.ir.Function f = loop.header().parent();
     return "LV: @" + f.name() + ": loop " + new LocalNames(f).of(loop.header()) + ": ";
-  }
-
-  /** LLVM's Loop::getStartLoc: the preheader's branch when it has a location, else the header's first instruction. */
-  private static Instruction anchor(Loop loop) {
-    BasicBlock pre = loop.preheader();
-    if (pre != null && pre.terminator().getMetadata("dbg") != null) return pre.terminator();
-    return loop.header().firstNonPhi();
   }
 }

@@ -38,6 +38,7 @@ import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
 import dev.hoist.transform.util.BlockSplitter;
+import dev.hoist.transform.util.LoopIds;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -218,28 +219,29 @@ final class VectorLoopEmitter {
     }
 
     for (int k = 0; k < plan.inductions().size(); k++) {
-      PhiInst phi = plan.inductions().get(k).phi();
-      PhiInst merge = new PhiInst(phi.type());
-      merge.setName(names.unique("bc.resume.val"));
-      scalarPh.prepend(merge);
-      merge.addIncoming(phi.valueFor(scalarPh), pre);
-      merge.addIncoming(resume.get(k), middle);
-      phi.setIncomingValue(phi.indexOfBlock(scalarPh), merge);
+      resumeFrom(plan.inductions().get(k).phi(), resume.get(k), "bc.resume.val", scalarPh, middle);
     }
     for (int k = 0; k < plan.reductions().size(); k++) {
-      PhiInst phi = plan.reductions().get(k).phi();
-      PhiInst merge = new PhiInst(phi.type());
-      merge.setName(names.unique("bc.merge.rdx"));
-      scalarPh.prepend(merge);
-      merge.addIncoming(phi.valueFor(scalarPh), pre);
-      merge.addIncoming(reduced.get(k), middle);
-      phi.setIncomingValue(phi.indexOfBlock(scalarPh), merge);
+      resumeFrom(plan.reductions().get(k).phi(), reduced.get(k), "bc.merge.rdx", scalarPh, middle);
     }
 
     Instruction scalarLatch = loop.latch().terminator();
     MDNode oldId = scalarLatch.getMetadata("llvm.loop");
     latch.setMetadata("llvm.loop", markVectorized(oldId, false));
     scalarLatch.setMetadata("llvm.loop", markVectorized(oldId, true));
+  }
+
+  /**
+   * Makes the scalar loop's header phi start from a merge in {@code scalar.ph}: its old start when
+   * the vector loop was skipped, {@code fromVector} when it ran.
+   */
+  private void resumeFrom(PhiInst phi, Value fromVector, String name, BasicBlock scalarPh, BasicBlock middle) {
+    PhiInst merge = new PhiInst(phi.type());
+    merge.setName(names.unique(name));
+    scalarPh.prepend(merge);
+    merge.addIncoming(phi.valueFor(scalarPh), pre);
+    merge.addIncoming(fromVector, middle);
+    phi.setIncomingValue(phi.indexOfBlock(scalarPh), merge);
   }
 
   /**
@@ -441,17 +443,10 @@ final class VectorLoopEmitter {
 
   /** A new loop ID with the old one's properties and {@code llvm.loop.isvectorized}. */
   private MDNode markVectorized(MDNode old, boolean remainder) {
-    MDNode id = new MDNode();
-    List<Metadata> ops = new ArrayList<>();
-    ops.add(id);
-    if (old != null && old.isTuple() && old.numOperands() > 0 && old.operand(0) == old) {
-      for (int k = 1; k < old.numOperands(); k++) ops.add(old.operand(k));
-    }
-    ops.add(marks.isVectorized());
-    if (remainder) ops.add(marks.runtimeUnrollDisable());
-    id.defineTuple(true, ops);
-    return id;
+    List<Metadata> added = remainder ? List.of(marks.isVectorized(), marks.runtimeUnrollDisable()) : List.of(marks.isVectorized());
+    return LoopIds.withProperties(old, added);
   }
+
 
   private static void copyMemoryMetadata(Instruction from, Instruction to) {
     for (String kind : new String[] {"tbaa", "alias.scope", "noalias"}) {

@@ -5,6 +5,7 @@ import dev.hoist.ir.Instruction;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.MDString;
 import dev.hoist.ir.metadata.Metadata;
+import dev.hoist.transform.util.LoopIds;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,19 +27,12 @@ final class LoopMarks {
    * share the old ID after cloning).
    */
   static void mark(Instruction latchTerm, List<List<String>> markers) {
-    MDNode old = latchTerm.getMetadata("llvm.loop");
-    MDNode id = new MDNode();
-    List<Metadata> ops = new ArrayList<>();
-    ops.add(id);
-    if (old != null && old.isTuple() && old.numOperands() > 0 && old.operand(0) == old) {
-      for (int k = 1; k < old.numOperands(); k++) ops.add(old.operand(k));
-    }
+    List<Metadata> added = new ArrayList<>();
     for (List<String> m : markers) {
       List<Metadata> strings = new ArrayList<>();
       for (String s : m) strings.add(new MDString(s));
-      ops.add(MDNode.tuple(false, strings));
+      added.add(MDNode.tuple(false, strings));
     }
-    id.defineTuple(true, ops);
-    latchTerm.setMetadata("llvm.loop", id);
+    latchTerm.setMetadata("llvm.loop", LoopIds.withProperties(latchTerm.getMetadata("llvm.loop"), added));
   }
 }

@@ -1,8 +1,6 @@
 package dev.hoist.transform.versioning;
 
 import dev.hoist.analysis.Loop;
-import dev.hoist.ir.BasicBlock;
-import dev.hoist.ir.Instruction;
 import dev.hoist.ir.print.LocalNames;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.Remark;
@@ -44,7 +42,7 @@ final class VersioningReporter {
           + (checksHoisted ? ", checks in the outer preheader" : ""));
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-      ctx.remarks().emit(RemarkBuilder.passed(PASS, "IsLegalForVersioning", anchor(loop))
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "IsLegalForVersioning", loop.startInstruction())
           .text(" Versioned loop for LICM. Number of runtime checks we had to insert ")
           .arg("RuntimeChecks", plan.numChecks()).build());
     }
@@ -56,7 +54,7 @@ final class VersioningReporter {
       ctx.debug(PASS, prefix(loop) + "not versioned: " + why.remarkName() + (detail.isEmpty() ? "" : " (" + detail + ")"));
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
-      RemarkBuilder r = RemarkBuilder.missed(PASS, why.remarkName(), anchor(loop)).text(why.message());
+      RemarkBuilder r = RemarkBuilder.missed(PASS, why.remarkName(), loop.startInstruction()).text(why.message());
       if (!detail.isEmpty()) r.text(": ").arg("Detail", detail);
       ctx.remarks().emit(r.build());
     }
@@ -65,15 +63,5 @@ final class VersioningReporter {
   private String prefix(Loop loop) {
     dev.hoist.ir.Function f = loop.header().parent();
     return "LVLICM: @" + f.name() + ": loop " + new LocalNames(f).of(loop.header()) + " (depth " + loop.depth() + "): ";
-  }
-
-  /**
-   * Where a loop's remark points, as LLVM's Loop::getStartLoc: the preheader's branch when it
-   * has a location, else the header's first instruction.
-   */
-  private static Instruction anchor(Loop loop) {
-    BasicBlock pre = loop.preheader();
-    if (pre != null && pre.terminator().getMetadata("dbg") != null) return pre.terminator();
-    return loop.header().firstNonPhi();
   }
 }
