@@ -8,13 +8,14 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; STATS:      15 loop-vectorize - Number of loops analyzed for vectorization
+; STATS:      16 loop-vectorize - Number of loops analyzed for vectorization
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: CFGNotUnderstood
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: CantComputeNumberOfIterations
 ; STATS-NEXT:  4 loop-vectorize - Number of loops not vectorized: CantVectorizeInstruction
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: CantVectorizeMemory
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: LowTripCount
 ; STATS-NEXT:  2 loop-vectorize - Number of loops not vectorized: MissedExplicitlyDisabled
+; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: NoCFGForSelect
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: NonInductionPHI
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: OptSize
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: TooManyRuntimeChecks
@@ -75,8 +76,8 @@ exit:
   ret void
 }
 
-; Paths that merge inside the loop: no if-conversion.
-; REMARK: remark: {{.*}}loop not vectorized: loop control flow is not understood by vectorizer
+; A store on one path only: SSE has no masked store (LLVM would branch around each lane's).
+; REMARK: remark: {{.*}}loop not vectorized: control flow cannot be substituted for a select
 define void @branchy(i32* noalias %a, i64 %n) {
 entry:
   br label %loop
@@ -96,6 +97,26 @@ latch:
   br i1 %c, label %loop, label %exit
 exit:
   ret void
+}
+
+; A second exit, in the middle of the body (a search): not the shape the vector loop takes.
+; REMARK: remark: {{.*}}loop not vectorized: loop control flow is not understood by vectorizer
+define i64 @early_exit(i32* noalias %a, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %p = getelementptr inbounds i32, i32* %a, i64 %i
+  %v = load i32, i32* %p, align 4
+  %found = icmp eq i32 %v, 0
+  br i1 %found, label %exit, label %latch
+latch:
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi i64 [ %i, %loop ], [ %n, %latch ]
+  ret i64 %r
 }
 
 ; The user said no.

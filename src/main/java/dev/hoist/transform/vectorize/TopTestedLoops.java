@@ -32,12 +32,19 @@ final class TopTestedLoops {
     // Each header phi must step by one operation on itself (a counter or an accumulator):
     // h = (h ^ a[i]) * p, a hash, is neither, and stays scalar.
     for (PhiInst p : l.header().phis()) {
-      if (!(p.valueFor(l.latch()) instanceof BinaryInst step) || step.operand(0) != p && step.operand(1) != p) return false;
+      if (!stepsOnItself(p, p.valueFor(l.latch()))) return false;
     }
     boolean memory = false;
+    boolean branches = false;
+    boolean stores = false;
     for (BasicBlock b : l.blocks()) {
-      // Straight from the header's test back to it: rotated, one chain of blocks.
-      if (b != l.header() && (!(b.terminator() instanceof BrInst br) || br.isConditional())) return false;
+      // From the header's test back to it, through branches that stay in the body: the vectorizer
+      // takes those as masks, unless they guard stores (it has no masked store).
+      if (b != l.header()) {
+        if (!(b.terminator() instanceof BrInst br)) return false;
+        for (int k = 0; k < br.numSuccessors(); k++) if (!l.contains(br.successor(k))) return false;
+        branches |= br.isConditional();
+      }
       for (Instruction i : b) {
         switch (i) {
           case PhiInst p -> {}
@@ -67,6 +74,7 @@ final class TopTestedLoops {
           case StoreInst st -> {
             if (st.isVolatile() || st.ordering() != AtomicOrdering.NOT_ATOMIC) return false;
             memory = true;
+            stores = true;
           }
           case CallInst c -> {
             if (!VectorizationLegality.isDebugIntrinsic(c) && VectorMath.vectorName(c) == null) return false;
@@ -77,6 +85,19 @@ final class TopTestedLoops {
         }
       }
     }
-    return memory;
+    return memory && !(branches && stores);
+  }
+
+  /**
+   * Whether {@code next}, the phi's value from the latch, is one operation on the phi (a counter or
+   * an accumulator), or a choice between such a value and the phi (a conditional accumulator).
+   */
+  private static boolean stepsOnItself(PhiInst p, dev.hoist.ir.Value next) {
+    if (next instanceof BinaryInst step) return step.operand(0) == p || step.operand(1) == p;
+    if (next instanceof SelectInst s) return s.trueValue() == p || s.operand(2) == p;
+    if (next instanceof PhiInst join && join != p) {
+      for (int k = 0; k < join.numIncoming(); k++) if (join.incomingValue(k) == p) return true;
+    }
+    return false;
   }
 }

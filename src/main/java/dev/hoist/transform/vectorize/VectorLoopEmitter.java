@@ -84,9 +84,17 @@ final class VectorLoopEmitter {
   private final int width;
   private final ScevExpander expander;
   private final Map<Value, Value> vector = new HashMap<>();
+  /** The scalar copies of the uniform instructions (after a guard, the phi that carries it out). */
+  private final Map<Value, Value> scalar = new HashMap<>();
   private final Map<Value, Value> broadcast = new HashMap<>();
+  /** Block masks and edge masks (a null value: every lane). */
+  private final Map<BasicBlock, Value> masks = new HashMap<>();
+  private final Map<List<BasicBlock>, Value> edgeMasks = new HashMap<>();
   private BasicBlock vectorPh;
   private BasicBlock vectorBody;
+  private BasicBlock middle;
+  /** Where the vector loop's instructions go: the body, then the block after each guard. */
+  private BasicBlock current;
   private Value index;
   /** Vector induction phis and their per-iteration stride, completed once the body is built. */
   private final List<Stride> inductionUpdates = new ArrayList<>();
@@ -147,7 +155,7 @@ final class VectorLoopEmitter {
     BasicBlock scalarPh = BlockSplitter.splitEdge(pre, body, "scalar.ph", names);
     vectorPh = new BasicBlock(names.unique("vector.ph"));
     vectorBody = new BasicBlock(names.unique("vector.body"));
-    BasicBlock middle = new BasicBlock(names.unique("middle.block"));
+    middle = new BasicBlock(names.unique("middle.block"));
     f.insertBlockBefore(vectorPh, scalarPh);
     f.insertBlockBefore(vectorBody, scalarPh);
     f.insertBlockBefore(middle, scalarPh);
@@ -161,6 +169,7 @@ final class VectorLoopEmitter {
     PhiInst idx = new PhiInst(I64);
     idx.setName(names.unique("index"));
     vectorBody.append(idx);
+    current = vectorBody;
     index = idx;
     List<PhiInst> reductionPhis = new ArrayList<>();
     for (VectorPlan.Reduction r : plan.reductions()) {
@@ -174,15 +183,16 @@ final class VectorLoopEmitter {
       Value[] ss = startStep.get(iv);
       if (ss != null && hasWidenedUser(iv.phi())) vector.put(iv.phi(), induction(iv, ss[0], ss[1]));
     }
-    for (BasicBlock b : plan.chain()) for (Instruction i : b) if (plan.widened().contains(i)) widen(i);
-    for (Stride u : inductionUpdates) u.phi().addIncoming(append(new BinaryInst(Opcode.ADD, u.phi(), u.stride()), "vec.ind.next"), vectorBody);
+    for (BasicBlock b : plan.blocks()) emitBlock(b);
+    BasicBlock vectorLatch = current;
+    for (Stride u : inductionUpdates) u.phi().addIncoming(append(new BinaryInst(Opcode.ADD, u.phi(), u.stride()), "vec.ind.next"), vectorLatch);
     Value next = append(new BinaryInst(Opcode.ADD, dev.hoist.ir.Flags.NUW, index, ConstantInt.get(I64, width)), "index.next");
     Value done = append(new CmpInst(Opcode.ICMP, CmpPredicate.EQ, next, nVec), "vector.done");
     BrInst latch = new BrInst(done, middle, vectorBody);
     copyDebugLocation(loop.latch().terminator(), latch);
-    vectorBody.append(latch);
+    vectorLatch.append(latch);
     idx.addIncoming(ConstantInt.get(I64, 0), vectorPh);
-    idx.addIncoming(next, vectorBody);
+    idx.addIncoming(next, vectorLatch);
 
     middle.append(new BrInst(scalarPh));
     List<Value> reduced = new ArrayList<>();
@@ -203,15 +213,15 @@ final class VectorLoopEmitter {
         startVec = ins;
       }
       p.addIncoming(startVec, vectorPh);
-      p.addIncoming(vector.get(r.update()), vectorBody);
-      String op = r.update().opcode().text();
+      p.addIncoming(vector.get(r.next()), vectorLatch);
+      String op = r.update().opcode() == Opcode.SUB ? "add" : r.update().opcode().text();
       VectorType vt = (VectorType) p.type();
       Function red = VectorMath.intrinsic(f.parent(), "llvm.vector.reduce." + op + "." + VectorMath.suffix(vt), t, List.of(vt));
       // The loop's value leaves through a phi in its exit (LCSSA form, for the loop passes after).
       PhiInst out = new PhiInst(vt);
       out.setName(names.unique("vec.rdx.lcssa"));
       middle.prepend(out);
-      out.addIncoming(vector.get(r.update()), vectorBody);
+      out.addIncoming(vector.get(r.next()), vectorLatch);
       CallInst call = new CallInst(red.functionType(), red, List.of(out));
       call.setName(names.unique("rdx"));
       middle.insertBeforeTerminator(call);
@@ -312,20 +322,126 @@ final class VectorLoopEmitter {
     return false;
   }
 
+  /**
+   * Emits one block of the loop body: its uniform instructions as scalars and the rest on
+   * vectors. In a predicated block, loads among the uniform ones (and divisions that might trap)
+   * run behind a branch taken when some lane takes the block, as the original runs them only on
+   * such iterations; their values leave the branch through phis (poison when it was skipped:
+   * then no lane uses them).
+   */
+  private void emitBlock(BasicBlock b) {
+    boolean guarded = false;
+    if (plan.predicated().contains(b)) {
+      for (Instruction i : b) guarded |= plan.uniform().contains(i) && VectorizationLegality.needsGuard(i);
+    }
+    if (guarded) {
+      Value m = mask(b);
+      VectorType mt = (VectorType) m.type();
+      Function any = VectorMath.intrinsic(f.parent(), "llvm.vector.reduce.or." + VectorMath.suffix(mt), IntegerType.I1, List.of(mt));
+      Value taken = append(new CallInst(any.functionType(), any, List.of(m)), "any.active");
+      BasicBlock then = new BasicBlock(names.unique("pred.load.if"));
+      BasicBlock cont = new BasicBlock(names.unique("pred.load.continue"));
+      f.insertBlockBefore(then, middle);
+      f.insertBlockBefore(cont, middle);
+      BasicBlock from = current;
+      from.append(new BrInst(taken, then, cont));
+      current = then;
+      List<Instruction> copied = new ArrayList<>();
+      for (Instruction i : b) {
+        if (plan.uniform().contains(i)) {
+          scalarize(i);
+          copied.add(i);
+        }
+      }
+      then.append(new BrInst(cont));
+      current = cont;
+      for (Instruction i : copied) {
+        boolean usedAfter = false;
+        for (dev.hoist.ir.User u : i.users()) usedAfter |= u instanceof Instruction ui && (ui.parent() != b || !plan.uniform().contains(ui));
+        if (!usedAfter) continue;
+        PhiInst phi = new PhiInst(i.type());
+        phi.addIncoming(scalar.get(i), then);
+        phi.addIncoming(ConstantSimple.poison(i.type()), from);
+        cont.append(phi);
+        scalar.put(i, phi);
+      }
+    }
+    for (Instruction i : b) {
+      if (plan.uniform().contains(i)) {
+        if (!guarded) scalarize(i);
+      } else if (plan.widened().contains(i)) {
+        widen(i);
+      }
+    }
+  }
+
+  /** Appends a scalar copy of the uniform {@code i}. */
+  private void scalarize(Instruction i) {
+    Instruction c = i.cloneInstruction();
+    for (int k = 0; k < c.numOperands(); k++) {
+      Value m = scalar.get(c.operand(k));
+      if (m != null) {
+        c.setOperand(k, m);
+      } else if (c.operand(k) instanceof Instruction d && loop.contains(d)) {
+        throw new IllegalStateException("vectorizer: uniform operand not computed");
+      }
+    }
+    current.append(c);
+    scalar.put(i, c);
+  }
+
+  /** The lanes that run block {@code b}: null when all do. */
+  private Value mask(BasicBlock b) {
+    if (!plan.predicated().contains(b)) return null;
+    if (masks.containsKey(b)) return masks.get(b);
+    Value m = null;
+    boolean all = false;
+    List<BasicBlock> seen = new ArrayList<>();
+    for (BasicBlock p : b.predecessors()) {
+      if (seen.contains(p)) continue;
+      seen.add(p);
+      Value e = edgeMask(p, b);
+      if (e == null) all = true;
+      // A logical or (select), so that a lane undefined on one edge cannot spoil the other.
+      else m = m == null ? e : append(new SelectInst(m, splatConstant(ConstantInt.getBool(true)), e), null);
+    }
+    if (all) m = null;
+    masks.put(b, m);
+    return m;
+  }
+
+  /** The lanes that go from {@code p} to {@code b}: null when all do. */
+  private Value edgeMask(BasicBlock p, BasicBlock b) {
+    List<BasicBlock> key = List.of(p, b);
+    if (edgeMasks.containsKey(key)) return edgeMasks.get(key);
+    Value m = mask(p);
+    BrInst br = (BrInst) p.terminator();
+    if (br.isConditional() && br.successor(0) != br.successor(1)) {
+      Value c = vectorOf(br.condition());
+      if (br.successor(1) == b) c = append(new BinaryInst(Opcode.XOR, c, splatConstant(ConstantInt.getBool(true))), null);
+      // A logical and (select): lanes outside p's mask are false even where the condition is undefined.
+      m = m == null ? c : append(new SelectInst(m, c, splatConstant(ConstantInt.getBool(false))), null);
+    }
+    edgeMasks.put(key, m);
+    return m;
+  }
+
   /** Appends the vector form of {@code i} to the vector body. */
   private void widen(Instruction i) {
     Instruction w;
     switch (i) {
+      case PhiInst p -> { // a join: each lane takes the value of the edge it came along
+        Value r = vectorOf(p.incomingValue(p.numIncoming() - 1));
+        for (int k = p.numIncoming() - 2; k >= 0; k--) {
+          Value e = edgeMask(p.incomingBlock(k), p.parent());
+          Value v = vectorOf(p.incomingValue(k));
+          r = e == null ? v : v == r ? r : append(new SelectInst(e, v, r), "predphi");
+        }
+        vector.put(p, r);
+        return;
+      }
       case LoadInst l -> {
         VectorPlan.Access a = accessOf(i);
-        if (a.uniform()) {
-          Instruction s = new LoadInst(l.type(), l.pointer(), l.align());
-          copyMemoryMetadata(l, s);
-          copyDebugLocation(l, s);
-          vectorBody.append(s);
-          vector.put(l, splatHere(s));
-          return;
-        }
         w = new LoadInst(VectorType.get(width, l.type()), vectorAddress(a, l.pointer()), alignment(l.align(), a));
         copyMemoryMetadata(l, w);
         w.setName(names.unique("wide.load"));
@@ -369,7 +485,7 @@ final class VectorLoopEmitter {
       default -> throw new IllegalStateException("vectorizer: no vector form for " + i.opcode().text());
     }
     copyDebugLocation(i, w);
-    vectorBody.append(w); // unnamed, as LLVM leaves them: the scalar loop keeps the source names
+    current.append(w); // unnamed, as LLVM leaves them: the scalar loop keeps the source names
     vector.put(i, w);
   }
 
@@ -401,6 +517,12 @@ final class VectorLoopEmitter {
   private Value vectorOf(Value v) {
     Value w = vector.get(v);
     if (w != null) return w;
+    Value s = scalar.get(v);
+    if (s != null) {
+      Value splat = splatHere(s);
+      vector.put(v, splat);
+      return splat;
+    }
     if (v instanceof Instruction i && loop.contains(i)) throw new IllegalStateException("vectorizer: operand not widened");
     if (v instanceof ConstantInt || v instanceof ConstantFP) return splatConstant((Constant) v);
     return broadcastInPreheader(v);
@@ -461,8 +583,8 @@ final class VectorLoopEmitter {
   }
 
   private Value append(Instruction i, String name) {
-    i.setName(names.unique(name));
-    vectorBody.append(i);
+    if (name != null) i.setName(names.unique(name));
+    current.append(i);
     return i;
   }
 

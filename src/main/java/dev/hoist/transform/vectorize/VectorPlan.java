@@ -15,28 +15,37 @@ import java.util.Set;
  * What vectorizing one loop will do, once {@link VectorizationLegality} has found it legal.
  *
  * @param loop the loop: rotated, its only exit at the latch
- * @param chain the loop's blocks in the order they run, the header first and the latch last
+ * @param blocks the loop's blocks in an order their branches respect (the header first, the latch
+ *     last); the blocks after a branch run in the vector loop for every lane, masked
+ * @param predicated the blocks that do not run on every iteration (they do not dominate the latch):
+ *     their lanes are masked, their phis become selects
  * @param width the number of lanes (iterations per vector iteration)
  * @param backedgeTaken the loop's backedge-taken count (trip count - 1), loop-invariant
  * @param inductions the header phis that are affine recurrences of the loop
  * @param reductions the header phis that accumulate with one associative operation
  * @param widened the instructions computed on vectors, in block order
+ * @param uniform the instructions whose value is the same on every lane (loads from addresses
+ *     no store of the loop can touch, and arithmetic on them): computed once per vector iteration
+ *     as scalars, in block order; in a predicated block, loads among them run only when some
+ *     lane takes the block
  * @param accesses every load and store of the loop
  * @param checks the pairs of {@code accesses} (indices) whose ranges must be tested for overlap
  */
-record VectorPlan(Loop loop, List<BasicBlock> chain, int width, Scev backedgeTaken, List<Induction> inductions, List<Reduction> reductions,
-    Set<Instruction> widened, List<Access> accesses, List<int[]> checks) {
+record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated, int width, Scev backedgeTaken, List<Induction> inductions,
+    List<Reduction> reductions, Set<Instruction> widened, Set<Instruction> uniform, List<Access> accesses, List<int[]> checks) {
 
   /** A header phi {@code {start,+,step}<loop>}. */
   record Induction(PhiInst phi, ScevAddRec rec) {}
 
   /**
    * A header phi {@code %s = phi [init, preheader], [%s.next, latch]} with
-   * {@code %s.next = op %s, %x}: neither is used in the loop otherwise, so the lanes can keep
-   * partial results that are combined after the loop (integer operations are associative and
-   * commutative however they wrap).
+   * {@code %s.up = op %s, %x} (add, mul, and, or, xor; sub as {@code %s - %x}) and
+   * {@code %s.next} either {@code %s.up} or, for a conditional update, a select or phi choosing
+   * between {@code %s} and {@code %s.up}: none is used in the loop otherwise, so the lanes can
+   * keep partial results that are combined after the loop (integer operations are associative
+   * and commutative however they wrap).
    */
-  record Reduction(PhiInst phi, BinaryInst update) {}
+  record Reduction(PhiInst phi, BinaryInst update, Instruction next) {}
 
   /**
    * A load or store. A consecutive access walks {@code {start,+,bytes}}, one element per

@@ -18,6 +18,7 @@ import dev.hoist.ir.CallInst;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.DataLayout;
+import dev.hoist.ir.GepInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.Opcode;
@@ -32,10 +33,15 @@ import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.Type;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -43,16 +49,23 @@ import java.util.Set;
  * what that takes. The loops accepted are the simple ones LICM leaves behind:
  *
  * <ul>
- *   <li>one block, rotated (the latch is the header and the only exiting block), with a
- *       backedge-taken count scalar evolution can compute and expand before the loop;</li>
+ *   <li>rotated, the latch the only exiting block, with a backedge-taken count scalar evolution
+ *       can compute and expand before the loop; the body may branch and join again (if-conversion:
+ *       each lane follows its own path through masks, joins become selects);</li>
  *   <li>every header phi an affine recurrence (an induction) or a reduction
- *       ({@link VectorPlan.Reduction});</li>
+ *       ({@link VectorPlan.Reduction}), which may update on some iterations only;</li>
  *   <li>every load and store simple (not volatile or atomic) of an integer or floating-point
- *       element, at a consecutive address ({@code {start,+,size}}) or, for loads, at a
- *       loop-invariant one;</li>
+ *       element, at a consecutive address ({@code {start,+,size}}), in a block that runs on every
+ *       iteration (SSE has no masked access);</li>
+ *   <li>except uniform values: loads from an address that is loop-invariant or itself uniform, and
+ *       arithmetic on them, are computed once per vector iteration as scalars. In a block that
+ *       runs on some iterations only, the loads among them run when some lane takes the block,
+ *       as the original runs them on such iterations only (this is where Hoist goes past LLVM 14,
+ *       which gives up on a load it cannot speculate when the target has no masked load);</li>
  *   <li>every other instruction that computes data arithmetic, a compare, a select, a cast
  *       between integers and floating point, or an element-wise math function; the address
- *       arithmetic and the exit test are not widened (the vector loop has its own);</li>
+ *       arithmetic and the exit test are not widened (the vector loop has its own). Such
+ *       instructions are speculated in blocks that run on some iterations only: none can trap;</li>
  *   <li>no division by a value that might be zero (or -1 when signed): x86 has no vector
  *       division, so llc would take the vector apart again.</li>
  * </ul>
@@ -87,8 +100,12 @@ final class VectorizationLegality {
   private final AliasAnalysis aa;
   private final DataLayout layout;
   private final BasicBlock header;
-  /** The loop's blocks in the order they run: the header, straight on to the latch. */
+  /** The loop's blocks in an order their branches respect: the header first, the latch last. */
   private List<BasicBlock> chain;
+  /** The blocks that do not run on every iteration. */
+  private Set<BasicBlock> predicated;
+  /** The instructions computed once per vector iteration, as scalars. */
+  private Set<Instruction> uniform;
 
   private VectorizationLegality(Loop loop, ScalarEvolution se, AliasAnalysis aa) {
     this.loop = loop;
@@ -105,10 +122,11 @@ final class VectorizationLegality {
   private Verdict run(int forcedWidth, int maxChecks) {
     if (!loop.subLoops().isEmpty()) return Verdict.no("NotInnermostLoop", "loop is not the innermost loop");
     BasicBlock pre = loop.preheader();
-    chain = straightChain();
+    chain = bodyOrder();
     if (pre == null || chain == null || loop.exitBlocks().size() != 1) {
       return Verdict.no("CFGNotUnderstood", "loop control flow is not understood by vectorizer");
     }
+    predicated = predicatedBlocks();
     Scev btc = se.backedgeTakenCount(loop);
     if (se.isCouldNotCompute(btc) || !(btc.type() instanceof IntegerType bt) || bt.bits() > 64) {
       return Verdict.no("CantComputeNumberOfIterations", "could not determine number of loop iterations");
@@ -136,19 +154,25 @@ final class VectorizationLegality {
       return Verdict.no("NonInductionPHI", "value that could not be identified as induction or reduction variable");
     }
 
+    uniform = uniformValues();
     Set<Instruction> addressOnly = addressAndControl(reductions, inductions);
     Set<Instruction> widened = new LinkedHashSet<>();
     List<VectorPlan.Access> accesses = new ArrayList<>();
     int widestBits = 0;
     for (Instruction i : instructions()) {
       if (isDebugIntrinsic(i)) continue; // describes the scalar loop's variables; the vector loop has none
-      if (i instanceof PhiInst || addressOnly.contains(i)) {
+      if (i instanceof PhiInst && i.parent() == header || uniform.contains(i)) continue;
+      if (addressOnly.contains(i)) {
         if (i instanceof LoadInst) return Verdict.no("CantVectorizeInstruction", "a loaded value is used as an address");
         if (i.mayWriteMemory() || i instanceof CallInst) return Verdict.no("CantVectorizeInstruction", "instruction cannot be vectorized");
         continue;
       }
       String bad = widenable(i);
       if (bad != null) return Verdict.no("CantVectorizeInstruction", bad);
+      if ((i instanceof LoadInst || i instanceof StoreInst) && predicated.contains(i.parent())) {
+        // SSE has no masked loads or stores: LLVM would run each lane behind its own branch.
+        return Verdict.no("NoCFGForSelect", "control flow cannot be substituted for a select");
+      }
       if (i instanceof LoadInst || i instanceof StoreInst) {
         VectorPlan.Access a = access(i);
         if (a == null) return Verdict.no("CantVectorizeMemory", "memory access is not consecutive or loop-invariant");
@@ -163,6 +187,29 @@ final class VectorizationLegality {
       if (!t.isVoid() && t != IntegerType.I1) widestBits = Math.max(widestBits, elementBits(t));
     }
     for (VectorPlan.Reduction r : reductions) widestBits = Math.max(widestBits, elementBits(r.phi().type()));
+    uniform = neededUniformValues(widened);
+    for (Instruction u : uniform) {
+      if (!(u instanceof LoadInst l)) continue;
+      if (!(l.pointer() instanceof Instruction pi) || !inLoop(pi)) {
+        VectorPlan.Access a = access(l);
+        if (a == null) return Verdict.no("CantVectorizeMemory", "memory access is not consecutive or loop-invariant");
+        if (!expander.isSafeToExpand(start(a), pre.terminator())) {
+          return Verdict.no("CantVectorizeMemory", "the first address of an access cannot be computed before the loop");
+        }
+        accesses.add(a);
+        continue;
+      }
+      // Its address is loaded in the loop: no check before the loop can cover it, so no store of
+      // the loop may touch it.
+      MemoryLocation ll = MemoryLocation.get(l).withSize(LocationSize.BEFORE_OR_AFTER_POINTER);
+      for (Instruction w : widened) {
+        if (w instanceof StoreInst && aa.alias(ll, MemoryLocation.get(w).withSize(LocationSize.BEFORE_OR_AFTER_POINTER)) != AliasResult.NO_ALIAS) {
+          return Verdict.no("UnsafeDep", "unsafe dependent memory operations in loop");
+        }
+      }
+    }
+    List<Instruction> order = instructions();
+    accesses.sort(java.util.Comparator.comparingInt(x -> order.indexOf(x.inst()))); // checks in program order
     if (widened.isEmpty() || (accesses.isEmpty() && reductions.isEmpty())) {
       return Verdict.no("NothingToVectorize", "the loop has no data computation to vectorize");
     }
@@ -175,6 +222,12 @@ final class VectorizationLegality {
     }
     if (lanesApart > 0 && lanesApart * 2 >= arithmetic) {
       return Verdict.no("VectorizationNotBeneficial", "half the loop's operations or more have no SSE2 instruction and would run lane by lane");
+    }
+    for (BasicBlock b : chain) {
+      if (b != loop.latch() && b.terminator() instanceof BrInst br && br.isConditional()) {
+        String bad = operandProblem(br.condition(), widened, inductions, reductions, br);
+        if (bad != null) return Verdict.no("CantVectorizeInstruction", bad);
+      }
     }
     for (Instruction i : widened) {
       for (int k = 0; k < i.numOperands(); k++) {
@@ -195,7 +248,7 @@ final class VectorizationLegality {
     if (checks.size() > maxChecks) {
       return Verdict.no("TooManyRuntimeChecks", "cannot prove the accesses apart without more than " + maxChecks + " runtime checks");
     }
-    return new Verdict(new VectorPlan(loop, chain, width, btc, inductions, reductions, widened, accesses, checks), null);
+    return new Verdict(new VectorPlan(loop, chain, predicated, width, btc, inductions, reductions, widened, uniform, accesses, checks), null);
   }
 
   /**
@@ -227,20 +280,116 @@ final class VectorizationLegality {
     return false;
   }
 
-  /** The phi as a reduction, or null. */
+  /**
+   * The phi as a reduction, or null: updated by one operation on itself, on every iteration or,
+   * through a select or a phi that chooses between the old and the updated value, on some.
+   */
   private VectorPlan.Reduction reduction(PhiInst phi) {
     if (phi.numIncoming() != 2 || !(phi.type() instanceof IntegerType t) || t.bits() > 64) return null;
-    if (!(phi.valueFor(loop.latch()) instanceof BinaryInst up) || !inLoop(up)) return null;
+    if (!(phi.valueFor(loop.latch()) instanceof Instruction next) || !inLoop(next)) return null;
+    BinaryInst up = null;
+    if (next instanceof BinaryInst b) {
+      up = b;
+    } else {
+      List<Value> choices = new ArrayList<>();
+      if (next instanceof SelectInst s && s.condition() != phi) {
+        choices.add(s.trueValue());
+        choices.add(s.operand(2));
+      } else if (next instanceof PhiInst p && p.parent() != header) {
+        for (int k = 0; k < p.numIncoming(); k++) choices.add(p.incomingValue(k));
+      } else {
+        return null;
+      }
+      for (Value v : choices) {
+        if (v == phi) continue;
+        if (!(v instanceof BinaryInst b) || !inLoop(b) || up != null && up != b) return null;
+        up = b;
+      }
+      if (up == null || next instanceof SelectInst s && s.condition() == up) return null;
+    }
     switch (up.opcode()) {
       case ADD, MUL, AND, OR, XOR -> {}
+      // s - x: each lane subtracts its own terms; the lanes' results add up to the total.
+      case SUB -> {
+        if (up.operand(0) != phi) return null;
+      }
       default -> {
         return null;
       }
     }
     if (up.operand(0) != phi && up.operand(1) != phi || up.operand(0) == up.operand(1)) return null;
-    for (User u : phi.users()) if (u != up && inLoop(u) && !isDebugIntrinsic(u)) return null;
-    for (User u : up.users()) if (u != phi && inLoop(u) && !isDebugIntrinsic(u)) return null;
-    return new VectorPlan.Reduction(phi, up);
+    for (User u : phi.users()) if (u != up && u != next && inLoop(u) && !isDebugIntrinsic(u)) return null;
+    for (User u : up.users()) if (u != phi && u != next && inLoop(u) && !isDebugIntrinsic(u)) return null;
+    if (next != up) for (User u : next.users()) if (u != phi && inLoop(u) && !isDebugIntrinsic(u)) return null;
+    return new VectorPlan.Reduction(phi, up, next);
+  }
+
+  /**
+   * The loop's instructions whose value is the same on every lane: simple loads and arithmetic
+   * whose operands are loop-invariant or themselves uniform (what LICM could not hoist because it
+   * runs only on some iterations). Found in block order, so operands come first.
+   */
+  private Set<Instruction> uniformValues() {
+    Set<Instruction> out = new LinkedHashSet<>();
+    for (Instruction i : instructions()) {
+      boolean kind = switch (i) {
+        case LoadInst l -> !l.isVolatile() && l.ordering() == AtomicOrdering.NOT_ATOMIC;
+        case GepInst g -> true;
+        case BinaryInst b -> true;
+        case CastInst c -> true;
+        case CmpInst c -> true;
+        case SelectInst sel -> true;
+        case UnaryInst u -> true;
+        default -> false;
+      };
+      if (!kind) continue;
+      boolean all = true;
+      for (int k = 0; k < i.numOperands() && all; k++) {
+        all = !(i.operand(k) instanceof Instruction d) || !inLoop(d) || out.contains(d);
+      }
+      if (all) out.add(i);
+    }
+    return out;
+  }
+
+  /** The uniform values the vector loop uses: as operands of widened ones, branch conditions, or to compute those. */
+  private Set<Instruction> neededUniformValues(Set<Instruction> widened) {
+    List<Instruction> all = new ArrayList<>(uniform);
+    Set<Instruction> needed = new HashSet<>();
+    for (int k = all.size() - 1; k >= 0; k--) {
+      Instruction u = all.get(k);
+      for (User user : u.users()) {
+        if (!(user instanceof Instruction ui) || !inLoop(ui) || isDebugIntrinsic(ui)) continue;
+        if (widened.contains(ui) || needed.contains(ui) || isMaskBranch(ui)) {
+          needed.add(u);
+          break;
+        }
+      }
+    }
+    Set<Instruction> out = new LinkedHashSet<>();
+    for (Instruction u : all) if (needed.contains(u)) out.add(u);
+    return out;
+  }
+
+  /** Whether {@code i} is a branch inside the loop body, whose condition masks lanes. */
+  private boolean isMaskBranch(Instruction i) {
+    return i instanceof BrInst br && br.isConditional() && br.parent() != loop.latch();
+  }
+
+  /**
+   * Whether the scalar {@code i} may trap or read memory, so that in a predicated block it runs
+   * only when some lane takes the block.
+   */
+  static boolean needsGuard(Instruction i) {
+    if (i instanceof LoadInst) return true;
+    if (i instanceof BinaryInst b) {
+      return switch (b.opcode()) {
+        case UDIV, UREM -> !nonZeroConstant(b.operand(1), false);
+        case SDIV, SREM -> !nonZeroConstant(b.operand(1), true);
+        default -> false;
+      };
+    }
+    return false;
   }
 
   /**
@@ -250,7 +399,10 @@ final class VectorizationLegality {
   private Set<Instruction> addressAndControl(List<VectorPlan.Reduction> reductions, List<VectorPlan.Induction> inductions) {
     Set<Instruction> out = new HashSet<>();
     Set<Value> updates = new HashSet<>();
-    for (VectorPlan.Reduction r : reductions) updates.add(r.update());
+    for (VectorPlan.Reduction r : reductions) {
+      updates.add(r.update());
+      updates.add(r.next());
+    }
     Set<Value> ivs = new HashSet<>();
     for (VectorPlan.Induction iv : inductions) ivs.add(iv.phi());
     List<Instruction> insts = instructions();
@@ -265,6 +417,10 @@ final class VectorizationLegality {
       for (dev.hoist.ir.Use use : i.uses()) {
         User u = use.user();
         if (!inLoop(u) || isDebugIntrinsic(u)) continue;
+        if (u instanceof Instruction ui && isMaskBranch(ui)) {
+          only = false;
+          break;
+        }
         if (u instanceof Instruction ui && out.contains(ui)) continue;
         if (ivs.contains(u)) continue;
         if (u instanceof LoadInst) continue; // the pointer operand
@@ -321,6 +477,9 @@ final class VectorizationLegality {
       case UnaryInst u -> {
         return elementBits(u.type()) == 0 ? "operation on a type that cannot be vectorized" : null;
       }
+      case PhiInst p -> { // a join inside the body: a select on the edge masks
+        return elementBits(p.type()) == 0 && p.type() != IntegerType.I1 ? "phi of a type that cannot be vectorized" : null;
+      }
       case CallInst c -> {
         return VectorMath.vectorName(c) == null ? "call instruction cannot be vectorized" : null;
       }
@@ -344,10 +503,11 @@ final class VectorizationLegality {
       return elementBits(v.type()) != 0 || v.type() == IntegerType.I1 ? null : "loop-invariant operand of a type that cannot be vectorized";
     }
     if (widened.contains(d)) return null;
+    if (uniform.contains(d)) return elementBits(d.type()) != 0 || d.type() == IntegerType.I1 ? null : "uniform operand of a type that cannot be vectorized";
     for (VectorPlan.Induction iv : inductions) {
       if (iv.phi() == d) return d.type() instanceof IntegerType ? null : "pointer induction used as data";
     }
-    for (VectorPlan.Reduction r : reductions) if (r.phi() == d && r.update() == user) return null;
+    for (VectorPlan.Reduction r : reductions) if (r.phi() == d && (r.update() == user || r.next() == user)) return null;
     return "operand cannot be vectorized";
   }
 
@@ -413,25 +573,72 @@ final class VectorizationLegality {
   }
 
   /**
-   * The loop's blocks when they run straight from the header to the latch, which alone exits
-   * and branches back (a one-block loop, or one whose body clang split into blocks that
-   * simplifycfg would merge); otherwise null.
+   * The loop's blocks in reverse postorder from the header (an order every branch of the body
+   * respects), when the latch alone exits and branches back and every other block ends in a
+   * branch within the body; otherwise null. The latch comes last: every block reaches it.
    */
-  private List<BasicBlock> straightChain() {
+  private List<BasicBlock> bodyOrder() {
     BasicBlock latch = loop.latch();
     if (latch == null || !(latch.terminator() instanceof BrInst lb) || !lb.isConditional()) return null;
     if ((lb.successor(0) == header) == (lb.successor(1) == header)) return null;
-    List<BasicBlock> out = new ArrayList<>();
-    BasicBlock b = header;
-    while (true) {
-      out.add(b);
-      if (b == latch) break;
-      if (out.size() > loop.numBlocks() || !(b.terminator() instanceof BrInst br) || br.isConditional()) return null;
-      BasicBlock next = br.successor(0);
-      if (!loop.contains(next) || next == header || next.singlePredecessor() != b || !next.phis().isEmpty()) return null;
-      b = next;
+    for (BasicBlock b : loop.blocks()) {
+      if (b == latch) continue;
+      if (!(b.terminator() instanceof BrInst br)) return null;
+      for (int k = 0; k < br.numSuccessors(); k++) {
+        if (!loop.contains(br.successor(k)) || br.successor(k) == header) return null;
+      }
     }
-    return out.size() == loop.numBlocks() ? out : null;
+    List<BasicBlock> post = new ArrayList<>();
+    Set<BasicBlock> seen = new HashSet<>();
+    ArrayDeque<BasicBlock> stack = new ArrayDeque<>();
+    ArrayDeque<Integer> next = new ArrayDeque<>();
+    seen.add(header);
+    stack.push(header);
+    next.push(0);
+    while (!stack.isEmpty()) {
+      BasicBlock b = stack.peek();
+      int k = next.pop();
+      List<BasicBlock> succs = b == latch ? List.of() : b.successors();
+      if (k < succs.size()) {
+        next.push(k + 1);
+        BasicBlock s = succs.get(k);
+        if (seen.add(s)) {
+          stack.push(s);
+          next.push(0);
+        }
+      } else {
+        stack.pop();
+        post.add(b);
+      }
+    }
+    Collections.reverse(post);
+    return post.size() == loop.numBlocks() && post.get(post.size() - 1) == latch ? post : null;
+  }
+
+  /** The blocks that do not dominate the latch: those some iterations pass by. */
+  private Set<BasicBlock> predicatedBlocks() {
+    Map<BasicBlock, Integer> position = new HashMap<>();
+    for (int k = 0; k < chain.size(); k++) position.put(chain.get(k), k);
+    BitSet[] dominators = new BitSet[chain.size()];
+    dominators[0] = new BitSet();
+    dominators[0].set(0);
+    for (int k = 1; k < chain.size(); k++) {
+      BitSet d = null;
+      for (BasicBlock p : chain.get(k).predecessors()) {
+        BitSet pd = dominators[position.get(p)];
+        if (d == null) {
+          d = (BitSet) pd.clone();
+        } else {
+          d.and(pd);
+        }
+      }
+      d.set(k);
+      dominators[k] = d;
+    }
+    Set<BasicBlock> out = new HashSet<>();
+    BitSet ofLatch = dominators[chain.size() - 1];
+    for (int k = 0; k < chain.size(); k++) if (!ofLatch.get(k)) out.add(chain.get(k));
+    return out;
   }
 
   /** The instructions of the chain, in the order they run. */
