@@ -208,8 +208,9 @@ final class VectorizationLegality {
         }
       }
     }
-    List<Instruction> order = instructions();
-    accesses.sort(java.util.Comparator.comparingInt(x -> order.indexOf(x.inst()))); // checks in program order
+    Map<Instruction, Integer> order = new HashMap<>();
+    for (Instruction i : instructions()) order.put(i, order.size());
+    accesses.sort(java.util.Comparator.comparingInt(x -> order.get(x.inst()))); // checks in program order
     if (widened.isEmpty() || (accesses.isEmpty() && reductions.isEmpty())) {
       return Verdict.no("NothingToVectorize", "the loop has no data computation to vectorize");
     }
