@@ -1,5 +1,7 @@
 package dev.hoist.transform.vectorize;
 
+import dev.hoist.analysis.Analyses;
+import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
@@ -85,7 +87,8 @@ public final class LoopVectorize implements FunctionPass {
         // Widths must be powers of two (n.vec = btc & -width); LLVM ignores other hints too.
         int w = width > 1 && width <= 64 && Long.bitCount(width) == 1 ? (int) width
             : forcedWidth > 1 && forcedWidth <= 64 && Integer.bitCount(forcedWidth) == 1 ? forcedWidth : 0;
-        VectorizationLegality.Verdict v = VectorizationLegality.analyze(l, se, aa, w, maxChecks);
+        DominatorTree dt = ctx.analyses().get(f, Analyses.DOMTREE);
+        VectorizationLegality.Verdict v = VectorizationLegality.analyze(l, se, aa, dt, w, maxChecks);
         if (v.plan() == null) {
           report.rejected(l, v.rejection());
           continue;

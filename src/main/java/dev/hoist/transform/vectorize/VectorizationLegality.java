@@ -1,5 +1,7 @@
 package dev.hoist.transform.vectorize;
 
+import dev.hoist.analysis.Cfg;
+import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.analysis.alias.AliasResult;
@@ -33,10 +35,7 @@ import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.Type;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.BitSet;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -98,6 +97,7 @@ final class VectorizationLegality {
   private final Loop loop;
   private final ScalarEvolution se;
   private final AliasAnalysis aa;
+  private final DominatorTree dt;
   private final DataLayout layout;
   private final BasicBlock header;
   /** The loop's blocks in an order their branches respect: the header first, the latch last. */
@@ -107,16 +107,17 @@ final class VectorizationLegality {
   /** The instructions computed once per vector iteration, as scalars. */
   private Set<Instruction> uniform;
 
-  private VectorizationLegality(Loop loop, ScalarEvolution se, AliasAnalysis aa) {
+  private VectorizationLegality(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt) {
     this.loop = loop;
+    this.dt = dt;
     this.se = se;
     this.aa = aa;
     this.layout = se.layout();
     this.header = loop.header();
   }
 
-  static Verdict analyze(Loop loop, ScalarEvolution se, AliasAnalysis aa, int forcedWidth, int maxChecks) {
-    return new VectorizationLegality(loop, se, aa).run(forcedWidth, maxChecks);
+  static Verdict analyze(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt, int forcedWidth, int maxChecks) {
+    return new VectorizationLegality(loop, se, aa, dt).run(forcedWidth, maxChecks);
   }
 
   private Verdict run(int forcedWidth, int maxChecks) {
@@ -126,7 +127,8 @@ final class VectorizationLegality {
     if (pre == null || chain == null || loop.exitBlocks().size() != 1) {
       return Verdict.no("CFGNotUnderstood", "loop control flow is not understood by vectorizer");
     }
-    predicated = predicatedBlocks();
+    predicated = new HashSet<>();
+    for (BasicBlock b : chain) if (!dt.dominates(b, loop.latch())) predicated.add(b);
     Scev btc = se.backedgeTakenCount(loop);
     if (se.isCouldNotCompute(btc) || !(btc.type() instanceof IntegerType bt) || bt.bits() > 64) {
       return Verdict.no("CantComputeNumberOfIterations", "could not determine number of loop iterations");
@@ -174,13 +176,9 @@ final class VectorizationLegality {
         return Verdict.no("NoCFGForSelect", "control flow cannot be substituted for a select");
       }
       if (i instanceof LoadInst || i instanceof StoreInst) {
-        VectorPlan.Access a = access(i);
-        if (a == null) return Verdict.no("CantVectorizeMemory", "memory access is not consecutive or loop-invariant");
-        if (!expander.isSafeToExpand(start(a), pre.terminator())) {
-          return Verdict.no("CantVectorizeMemory", "the first address of an access cannot be computed before the loop");
-        }
-        accesses.add(a);
-        widestBits = Math.max(widestBits, (int) a.bytes() * 8);
+        Rejection r = planAccess(i, accesses, expander, pre);
+        if (r != null) return new Verdict(null, r);
+        widestBits = Math.max(widestBits, (int) accesses.get(accesses.size() - 1).bytes() * 8);
       }
       widened.add(i);
       Type t = i instanceof StoreInst s ? s.value().type() : i.type();
@@ -191,12 +189,8 @@ final class VectorizationLegality {
     for (Instruction u : uniform) {
       if (!(u instanceof LoadInst l)) continue;
       if (!(l.pointer() instanceof Instruction pi) || !inLoop(pi)) {
-        VectorPlan.Access a = access(l);
-        if (a == null) return Verdict.no("CantVectorizeMemory", "memory access is not consecutive or loop-invariant");
-        if (!expander.isSafeToExpand(start(a), pre.terminator())) {
-          return Verdict.no("CantVectorizeMemory", "the first address of an access cannot be computed before the loop");
-        }
-        accesses.add(a);
+        Rejection r = planAccess(l, accesses, expander, pre);
+        if (r != null) return new Verdict(null, r);
         continue;
       }
       // Its address is loaded in the loop: no check before the loop can cover it, so no store of
@@ -512,6 +506,17 @@ final class VectorizationLegality {
     return "operand cannot be vectorized";
   }
 
+  /** Adds the access of {@code i} to {@code accesses}, or says why it has no vector form. */
+  private Rejection planAccess(Instruction i, List<VectorPlan.Access> accesses, ScevExpander expander, BasicBlock pre) {
+    VectorPlan.Access a = access(i);
+    if (a == null) return new Rejection("CantVectorizeMemory", "memory access is not consecutive or loop-invariant");
+    if (!expander.isSafeToExpand(start(a), pre.terminator())) {
+      return new Rejection("CantVectorizeMemory", "the first address of an access cannot be computed before the loop");
+    }
+    accesses.add(a);
+    return null;
+  }
+
   /** The access's address form, or null when it is neither consecutive nor loop-invariant. */
   private VectorPlan.Access access(Instruction i) {
     Value ptr = i instanceof LoadInst l ? l.pointer() : ((StoreInst) i).pointer();
@@ -589,57 +594,11 @@ final class VectorizationLegality {
         if (!loop.contains(br.successor(k)) || br.successor(k) == header) return null;
       }
     }
-    List<BasicBlock> post = new ArrayList<>();
-    Set<BasicBlock> seen = new HashSet<>();
-    ArrayDeque<BasicBlock> stack = new ArrayDeque<>();
-    ArrayDeque<Integer> next = new ArrayDeque<>();
-    seen.add(header);
-    stack.push(header);
-    next.push(0);
-    while (!stack.isEmpty()) {
-      BasicBlock b = stack.peek();
-      int k = next.pop();
-      List<BasicBlock> succs = b == latch ? List.of() : b.successors();
-      if (k < succs.size()) {
-        next.push(k + 1);
-        BasicBlock s = succs.get(k);
-        if (seen.add(s)) {
-          stack.push(s);
-          next.push(0);
-        }
-      } else {
-        stack.pop();
-        post.add(b);
-      }
-    }
-    Collections.reverse(post);
-    return post.size() == loop.numBlocks() && post.get(post.size() - 1) == latch ? post : null;
-  }
-
-  /** The blocks that do not dominate the latch: those some iterations pass by. */
-  private Set<BasicBlock> predicatedBlocks() {
-    Map<BasicBlock, Integer> position = new HashMap<>();
-    for (int k = 0; k < chain.size(); k++) position.put(chain.get(k), k);
-    BitSet[] dominators = new BitSet[chain.size()];
-    dominators[0] = new BitSet();
-    dominators[0].set(0);
-    for (int k = 1; k < chain.size(); k++) {
-      BitSet d = null;
-      for (BasicBlock p : chain.get(k).predecessors()) {
-        BitSet pd = dominators[position.get(p)];
-        if (d == null) {
-          d = (BitSet) pd.clone();
-        } else {
-          d.and(pd);
-        }
-      }
-      d.set(k);
-      dominators[k] = d;
-    }
-    Set<BasicBlock> out = new HashSet<>();
-    BitSet ofLatch = dominators[chain.size() - 1];
-    for (int k = 0; k < chain.size(); k++) if (!ofLatch.get(k)) out.add(chain.get(k));
-    return out;
+    // The function's reverse postorder, restricted to the loop, respects every edge of the body.
+    Cfg cfg = dt.cfg();
+    List<BasicBlock> order = new ArrayList<>(loop.blocks());
+    order.sort(java.util.Comparator.comparingInt(b -> cfg.rpoIndex(cfg.index(b))));
+    return order.get(0) == header && order.get(order.size() - 1) == latch ? order : null;
   }
 
   /** The instructions of the chain, in the order they run. */
