@@ -1,3 +1,5 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154  # $root and $jar are set by the script that sources this file
 # Sourced by bin/hoist and bin/hoist-daemon: where Hoist's daemon (dev.hoist.tool.Daemon) listens,
 # its C client, and starting it. Expects $root and $jar; starting expects $JAVA.
 #
@@ -30,6 +32,7 @@ hoist_daemon_dir_private() {  # the socket directory exists, is ours, and only w
 }
 
 hoist_daemon_dir() {  # creates the private socket directory, or refuses one that is not ours alone
+  # shellcheck disable=SC2174  # the parent (/tmp or XDG_RUNTIME_DIR) exists: -m is for this one
   mkdir -p -m 700 "$HOIST_DAEMON_DIR" 2>/dev/null
   hoist_daemon_dir_private || {
     echo "hoist: $HOIST_DAEMON_DIR is not private to $(id -un): not using the daemon" >&2
@@ -71,7 +74,7 @@ hoist_daemon_start() {  # starts the daemon unless one answers; waits until it d
     # shellcheck disable=SC2086  # HOIST_DAEMON_JVM_OPTS is a list of options
     (
       cd / || exit 1
-      for fd in /proc/$BASHPID/fd/*; do
+      for fd in "/proc/$BASHPID/fd/"*; do
         fd="${fd##*/}"
         [ "$fd" -gt 2 ] 2>/dev/null && eval "exec $fd>&-"
       done

@@ -1,7 +1,8 @@
+# shellcheck shell=bash
 # Sourced by Hoist's scripts: installs what a fresh Debian machine lacks for building and testing.
 # LLVM 14's tools (opt, llc, lli, FileCheck, llvm-stress), clang-14, Csmith, graphviz (the report's
-# graphs) and chromium (the report test renders pages headless) come from Debian's packages; Maven
-# too. A JDK >= 21 is found by java-env.sh.
+# graphs), chromium (the report test renders pages headless), valgrind (bench/compare) and shellcheck
+# (the suite checks the scripts with it) come from Debian's packages; Maven too. A JDK >= 21 is found by java-env.sh.
 
 hoist_install_deps() {
   local pkgs=()
@@ -14,14 +15,15 @@ hoist_install_deps() {
   hoist_find_chromium >/dev/null || pkgs+=(chromium)
   command -v mvn >/dev/null 2>&1 || pkgs+=(maven)
   command -v valgrind >/dev/null 2>&1 || pkgs+=(valgrind)
+  command -v shellcheck >/dev/null 2>&1 || pkgs+=(shellcheck)
   if [ ${#pkgs[@]} -gt 0 ]; then
     echo "hoist: installing ${pkgs[*]} ..." >&2
     local sudo=""
     [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo=sudo
-    $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${pkgs[@]}" >&2 || {
+    if ! { $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${pkgs[@]}" >&2; }; then
       echo "hoist: could not install ${pkgs[*]} (need root and Debian's package archive)" >&2
       return 1
-    }
+    fi
   fi
   export PATH="/usr/lib/llvm-14/bin:$PATH"
 }
@@ -40,5 +42,6 @@ hoist_install_chromium() {
   hoist_find_chromium >/dev/null && return 0
   local sudo=""
   [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo="sudo -n"
-  $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
+  $sudo apt-get update -qq >&2 || return 1
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
 }

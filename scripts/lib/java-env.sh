@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by Hoist's scripts: finds a JDK >= 21 and exports JAVA_HOME, JAVA and PATH.
 # Order: $HOIST_JAVA_HOME, $JAVA_HOME, the `java` on PATH, then every JDK under /usr/lib/jvm
 # (newest first). Prints a clear message and returns 1 when none is found.
@@ -20,9 +21,10 @@ hoist_find_java() {
   if command -v java >/dev/null 2>&1; then
     candidates+=("$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")")
   fi
+  # shellcheck disable=SC2012  # JDK directories have plain names; sort -V orders their versions
   for cand in $(ls -d /usr/lib/jvm/*/ 2>/dev/null | sort -rV); do candidates+=("${cand%/}"); done
   for cand in "${candidates[@]}"; do
-    [ -x "$cand/bin/java" ] && [ -x "$cand/bin/javac" ] || continue
+    if [ ! -x "$cand/bin/java" ] || [ ! -x "$cand/bin/javac" ]; then continue; fi
     local major; major=$(hoist_java_major "$cand/bin/java")
     if [ -n "$major" ] && [ "$major" -ge 21 ] 2>/dev/null; then
       export JAVA_HOME="$cand"
