@@ -17,7 +17,7 @@ public interface FunctionPass extends Pass {
   @Override
   default boolean run(Module module, PassContext ctx) {
     boolean changed = false;
-    for (Function f : module.definedFunctions()) changed |= run(f, ctx);
+    for (Function f : module.definedFunctions()) if (PassManager.runsOn(this, f)) changed |= run(f, ctx);
     return changed;
   }
 }

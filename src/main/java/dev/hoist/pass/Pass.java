@@ -15,7 +15,6 @@ import dev.hoist.ir.Module;
  *     public String name() { return "my-pass"; }
  *
  *     public boolean run(Function f, PassContext ctx) {
- *       if (f.hasFnAttr("optnone")) return false;          // as opt: optnone functions are skipped
  *       LoopInfo li = ctx.analyses().get(f, Analyses.LOOPS);
  *       ... change f only ...
  *       ctx.stats().add("my-pass", "Number of things done", n);   // remarks and -debug-only via ctx too
@@ -46,4 +45,14 @@ public interface Pass {
 
   /** Runs the pass; returns true when the module changed. */
   boolean run(Module module, PassContext ctx);
+
+  /**
+   * Whether the pass runs on {@code optnone} functions too (LLVM's {@code isRequired}): the verifier
+   * does; transforms and analysis printers do not. The {@link PassManager} skips a function pass
+   * that is not required on an {@code optnone} function, as opt's OptNoneInstrumentation does (no
+   * run, no timing, no {@code -print-after} dump); module passes decide per function themselves.
+   */
+  default boolean isRequired() {
+    return false;
+  }
 }

@@ -96,6 +96,11 @@ public final class PassManager {
     return changed;
   }
 
+  /** Whether function pass {@code p} runs on {@code f}: not on an {@code optnone} function unless required. */
+  static boolean runsOn(FunctionPass p, Function f) {
+    return p.isRequired() || !f.hasFnAttr("optnone");
+  }
+
   private static FunctionRun runFunction(Function f, List<FunctionPass> stage, PassContext module, UseSegments split,
       IrDumps dumps) {
     PassContext ctx = module.forFunction();
@@ -104,6 +109,7 @@ public final class PassManager {
     split.enter(f);
     try {
       for (FunctionPass p : stage) {
+        if (!runsOn(p, f)) continue;
         if (dumps.before(p.name())) dumps.function("Before", p, f, ctx.out());
         if (timers != null) timers.start(LlvmNames.of(p.name()));
         try {

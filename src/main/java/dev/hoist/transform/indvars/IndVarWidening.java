@@ -49,7 +49,6 @@ public final class IndVarWidening implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    if (f.hasFnAttr("optnone")) return false;
     LoopInfo li = ctx.analyses().get(f, Analyses.LOOPS);
     if (li.isEmpty()) return false;
     DominatorTree dt = ctx.analyses().get(f, Analyses.DOMTREE);

@@ -44,7 +44,6 @@ public final class Licm implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    if (f.hasFnAttr("optnone")) return false;
     return runOnFunction(f, ctx.analyses(), LicmOptions.from(ctx.options()), new LicmReporter(ctx));
   }
 

@@ -48,7 +48,6 @@ public final class Mem2Reg implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    if (f.hasFnAttr("optnone")) return false; // as opt: optnone functions are skipped by every pass
     int n = promote(f, ctx.analyses());
     if (n > 0) {
       ctx.stats().add("mem2reg", "Number of alloca's promoted", n);

@@ -58,7 +58,6 @@ public final class LoopRotate implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    if (f.hasFnAttr("optnone")) return false;
     int n = rotateAll(f, ctx.analyses(), onlyWhenProfitable);
     if (n > 0) {
       ctx.stats().add("loop-rotate", "Number of loops rotated", n);

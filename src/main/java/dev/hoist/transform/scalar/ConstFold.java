@@ -34,7 +34,6 @@ public final class ConstFold implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    if (f.hasFnAttr("optnone")) return false;
     int n = run(f);
     if (n > 0) {
       ctx.stats().add("constfold", "Number of instructions folded", n);

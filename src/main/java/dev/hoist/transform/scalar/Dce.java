@@ -22,7 +22,6 @@ public final class Dce implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    if (f.hasFnAttr("optnone")) return false;
     int n = run(f);
     if (n > 0) {
       ctx.stats().add("dce", "Number of insts removed", n);

@@ -50,7 +50,6 @@ public final class LoopSink implements FunctionPass {
   /** One function (functions are independent: the pass runs on them in parallel). */
   @Override
   public boolean run(Function f, PassContext ctx) {
-    if (f.hasFnAttr("optnone")) return false;
     LoopSinkReporter rep = new LoopSinkReporter(ctx);
     boolean profile = ProfileData.hasProfileData(f);
     rep.startFunction(f, profile);

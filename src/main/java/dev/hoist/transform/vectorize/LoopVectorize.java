@@ -45,7 +45,7 @@ public final class LoopVectorize implements FunctionPass {
 
   @Override
   public boolean run(Function f, PassContext ctx) {
-    if (f.hasFnAttr("optnone") || !ctx.options().getBool("vectorize-loops", true)) return false;
+    if (!ctx.options().getBool("vectorize-loops", true)) return false;
     LoopVectorizeReporter report = new LoopVectorizeReporter(ctx);
     int forcedWidth = ctx.options().getInt("force-vector-width", 0);
     int maxChecks = ctx.options().getInt("runtime-memory-check-threshold", 8);

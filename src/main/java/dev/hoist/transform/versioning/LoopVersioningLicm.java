@@ -45,7 +45,7 @@ public final class LoopVersioningLicm implements FunctionPass {
   @Override
   public boolean run(Function f, PassContext ctx) {
     VersioningOptions opts = VersioningOptions.from(ctx.options());
-    if (!opts.enabled() || f.hasFnAttr("optnone")) return false;
+    if (!opts.enabled()) return false;
     return runOnFunction(f, ctx.analyses(), opts, new VersioningReporter(ctx));
   }
 
