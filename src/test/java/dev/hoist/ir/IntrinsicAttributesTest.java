@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.hoist.ir.attr.AttributeList;
 import dev.hoist.testutil.Hoist;
@@ -27,7 +26,7 @@ class IntrinsicAttributesTest {
 
   @Test
   void declarationsGetTheAttributesOptPrints() throws IOException {
-    assumeTrue(Llvm.available(), "LLVM 14 opt is required");
+    Llvm.require();
     Llvm.Result opt = Llvm.normalized(BARE);
     assertTrue(opt.ok(), opt.stderr());
     Map<String, String> expected = declarations(opt.stdout());

@@ -2,7 +2,6 @@ package dev.hoist.ir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.hoist.ir.parse.LlParser;
 import dev.hoist.ir.print.LlPrinter;
@@ -26,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class RoundTripSampleTest {
   @BeforeAll
   static void needsOpt() {
-    assumeTrue(Llvm.available(), "LLVM 14 opt is required");
+    Llvm.require();
   }
 
   static Stream<Path> modules() throws IOException {

@@ -1,5 +1,6 @@
 package dev.hoist.report;
 
+import dev.hoist.testutil.Tools;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -8,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Headless Chromium for the report test: {@code --dump-dom} gives the page as the browser built
@@ -36,7 +36,7 @@ final class Chromium {
     b = find();
     String why = Files.readString(log, StandardCharsets.UTF_8);
     Files.deleteIfExists(log);
-    Assumptions.assumeTrue(b != null, "chromium is not installed and could not be installed: " + tail(why));
+    Tools.require(b != null, "chromium is not installed and could not be installed: " + tail(why));
     return new Chromium(b);
   }
 

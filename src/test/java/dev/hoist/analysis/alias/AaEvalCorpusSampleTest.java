@@ -2,7 +2,6 @@ package dev.hoist.analysis.alias;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.hoist.ir.Module;
 import dev.hoist.testutil.Hoist;
@@ -34,7 +33,7 @@ class AaEvalCorpusSampleTest {
 
   @Test
   void hoistIsSoundAndFindsLlvmsNoAliasAnswers() throws Exception {
-    assumeTrue(Llvm.available(), "LLVM 14 opt is required");
+    Llvm.require();
     List<Path> modules;
     try (Stream<Path> s = Files.list(Path.of("src/test/resources/corpus"))) {
       modules = s.filter(p -> p.toString().endsWith(".ll")).sorted().toList();

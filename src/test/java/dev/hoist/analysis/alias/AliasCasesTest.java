@@ -3,7 +3,6 @@ package dev.hoist.analysis.alias;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.hoist.testutil.Llvm;
 import java.util.Map;
@@ -20,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class AliasCasesTest {
   @BeforeAll
   static void needsOpt() {
-    assumeTrue(Llvm.available(), "LLVM 14 opt is required");
+    Llvm.require();
   }
 
   /** Checks {@code expected} lines ("[fn|][+]Kind: what") against Hoist and opt. */

@@ -2,7 +2,6 @@ package dev.hoist.analysis.freq;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Module;
@@ -42,7 +41,7 @@ class FreqPrinterOptComparisonTest {
   @ParameterizedTest
   @MethodSource("modules")
   void branchProbabilitiesAndBlockFrequenciesAsOpt(Path p) throws Exception {
-    assumeTrue(Llvm.available(), "LLVM 14 opt is required");
+    Llvm.require();
     // One opt run and one parse for both printers: opt prints them function by function, in order.
     String passes = "print<branch-prob>,print<block-freq>";
     Llvm.Result opt = Llvm.run(List.of(Llvm.tool("opt"), "-passes=" + passes, "-disable-output", p.toString()), null);

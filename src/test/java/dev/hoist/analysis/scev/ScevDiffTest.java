@@ -1,9 +1,9 @@
 package dev.hoist.analysis.scev;
 
+import dev.hoist.testutil.Tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.hoist.ir.Module;
 import dev.hoist.ir.parse.LlParser;
@@ -26,7 +26,9 @@ class ScevDiffTest {
       "test/corpus/c/loops.c", "test/corpus/c/matrix.c"})
   void countsMatchIterationsRun(String source) throws Exception {
     Path src = Path.of(source);
-    assumeTrue(Files.exists(src) && Llvm.available() && Files.isExecutable(Path.of("/usr/bin/clang-14")));
+    assertTrue(Files.exists(src), src + " is missing");
+    Llvm.require();
+    Tools.require(Files.isExecutable(Path.of("/usr/bin/clang-14")), "clang-14 is not installed");
     Path dir = Files.createTempDirectory("scevdiff");
     try {
       Path raw = dir.resolve("p0.ll"), clean = dir.resolve("p.ll"), inst = dir.resolve("p.inst.ll");

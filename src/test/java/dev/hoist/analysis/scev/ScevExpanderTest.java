@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.hoist.analysis.Loop;
 import dev.hoist.ir.CastInst;
@@ -105,7 +104,7 @@ class ScevExpanderTest {
     returnExpanded(se, l, se.minus(se.ptrToInt(r.end(), i64), se.ptrToInt(r.start(), i64)));
     Verifier.verify(m);
 
-    assumeTrue(Llvm.available());
+    Llvm.require();
     Path f = Files.createTempFile("expander", ".ll");
     Files.writeString(f, LlPrinter.toText(m));
     Llvm.Result run = Llvm.run(List.of(Llvm.tool("lli"), f.toString()), null);
