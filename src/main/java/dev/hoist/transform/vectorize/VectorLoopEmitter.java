@@ -1,6 +1,7 @@
 package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.access.Access;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.analysis.scev.Scev;
 import dev.hoist.analysis.scev.ScevExpander;
@@ -26,7 +27,6 @@ import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantAggregate;
 import dev.hoist.ir.constant.ConstantFP;
-import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.ir.metadata.MDNode;
@@ -38,7 +38,10 @@ import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
 import dev.hoist.transform.util.BlockSplitter;
-import dev.hoist.transform.util.LoopIds;
+import dev.hoist.transform.loopversioning.LoopMarks;
+import dev.hoist.transform.loopversioning.LoopVersioning;
+import dev.hoist.transform.loopversioning.RuntimeCheckEmitter;
+import dev.hoist.transform.util.FoldingBuilder;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -130,14 +133,15 @@ final class VectorLoopEmitter {
 
   private void run() {
     Instruction at = pre.terminator();
+    FoldingBuilder checks = new FoldingBuilder(at, names);
     Value btc = expander.expand(plan.backedgeTaken(), at);
     Value btc64 = btc;
     if (((IntegerType) btc.type()).bits() < 64) {
-      btc64 = btc instanceof ConstantInt c ? ConstantInt.get(I64, c.zextValue()) : before(new CastInst(Opcode.ZEXT, btc, I64), at, "btc.ext");
+      btc64 = btc instanceof ConstantInt c ? ConstantInt.get(I64, c.zextValue()) : checks.insert(new CastInst(Opcode.ZEXT, btc, I64), "btc.ext");
     }
-    Value nVec = binary(Opcode.AND, btc64, ConstantInt.get(I64, -width), at, "n.vec");
-    Value ok = compare(CmpPredicate.NE, nVec, ConstantInt.get(I64, 0), at, "min.iters.check");
-    ok = emitChecks(ok, nVec, at);
+    Value nVec = checks.binary(Opcode.AND, btc64, ConstantInt.get(I64, -width), "n.vec");
+    Value ok = checks.compare(CmpPredicate.NE, nVec, ConstantInt.get(I64, 0), "min.iters.check");
+    ok = emitChecks(ok, nVec, checks);
 
     // The values the original loop resumes from, computed where the counts are.
     List<Value> resume = new ArrayList<>();
@@ -159,11 +163,7 @@ final class VectorLoopEmitter {
     f.insertBlockBefore(vectorPh, scalarPh);
     f.insertBlockBefore(vectorBody, scalarPh);
     f.insertBlockBefore(middle, scalarPh);
-    Instruction oldBr = pre.terminator();
-    BrInst choose = new BrInst(ok, vectorPh, scalarPh);
-    copyDebugLocation(oldBr, choose);
-    pre.insertBefore(choose, oldBr);
-    oldBr.eraseFromParent();
+    LoopVersioning.branchOnChecks(pre, ok, vectorPh, scalarPh);
     vectorPh.append(new BrInst(vectorBody));
 
     PhiInst idx = new PhiInst(I64);
@@ -259,25 +259,16 @@ final class VectorLoopEmitter {
    * touches: {@code [start, start + n.vec * size)} for a consecutive access, the element for a
    * uniform one.
    */
-  private Value emitChecks(Value ok, Value nVec, Instruction at) {
+  private Value emitChecks(Value ok, Value nVec, FoldingBuilder checks) {
+    RuntimeCheckEmitter emitter = new RuntimeCheckEmitter(se, expander, checks, I64, RuntimeCheckEmitter.Names.VECTORIZER);
     Map<Integer, Value[]> bounds = new HashMap<>();
-    for (int[] pair : plan.checks()) {
-      Value[] a = bounds.computeIfAbsent(pair[0], k -> range(plan.accesses().get(k), nVec, at));
-      Value[] b = bounds.computeIfAbsent(pair[1], k -> range(plan.accesses().get(k), nVec, at));
-      Value aFirst = compare(CmpPredicate.ULE, a[1], b[0], at, "bound0");
-      Value bFirst = compare(CmpPredicate.ULE, b[1], a[0], at, "bound1");
-      Value apart = binary(Opcode.OR, aFirst, bFirst, at, "found.conflict.not");
-      ok = binary(Opcode.AND, ok, apart, at, "vec.ok");
-    }
-    return ok;
-  }
-
-  private Value[] range(VectorPlan.Access a, Value nVec, Instruction at) {
-    Value start = expander.expand(se.ptrToInt(VectorizationLegality.start(a), I64), I64, at);
-    Value length = a.uniform() ? ConstantInt.get(I64, a.bytes())
-        : binary(Opcode.MUL, nVec, ConstantInt.get(I64, a.bytes()), at, "vec.bytes");
-    Value end = binary(Opcode.ADD, start, length, at, "vec.end");
-    return new Value[] {start, end};
+    return emitter.allApart(ok, plan.checks(), k -> bounds.computeIfAbsent(k, j -> {
+      Access a = plan.accesses().get(j);
+      Value start = emitter.address(plan.accessInfo().firstAddress(a));
+      Value length = a.invariant() ? ConstantInt.get(I64, a.bytes())
+          : checks.binary(Opcode.MUL, nVec, ConstantInt.get(I64, a.bytes()), "vec.bytes");
+      return new Value[] {start, checks.binary(Opcode.ADD, start, length, "vec.end")};
+    }));
   }
 
   /**
@@ -332,7 +323,7 @@ final class VectorLoopEmitter {
   private void emitBlock(BasicBlock b) {
     boolean guarded = false;
     if (plan.predicated().contains(b)) {
-      for (Instruction i : b) guarded |= plan.uniform().contains(i) && VectorizationLegality.needsGuard(i);
+      for (Instruction i : b) guarded |= plan.uniform().contains(i) && Widening.needsGuard(i);
     }
     if (guarded) {
       Value m = mask(b);
@@ -441,7 +432,7 @@ final class VectorLoopEmitter {
         return;
       }
       case LoadInst l -> {
-        VectorPlan.Access a = accessOf(i);
+        Access a = accessOf(i);
         w = new LoadInst(VectorType.get(width, l.type()), vectorAddress(a, l.pointer()), alignment(l.align(), a));
         copyMemoryMetadata(l, w);
         w.setName(names.unique("wide.load"));
@@ -492,22 +483,22 @@ final class VectorLoopEmitter {
   /**
    * The vector access's alignment: the scalar's, stated. An access without {@code align} has its
    * type's ABI alignment, and for a vector that would be 16 bytes (a movdqa that faults on an
-   * i32 array): found by fuzzing.
+   * i32 array).
    */
-  private long alignment(long scalarAlign, VectorPlan.Access a) {
+  private long alignment(long scalarAlign, Access a) {
     return scalarAlign != 0 ? scalarAlign : f.parent().layout().abiAlignment(a.element());
   }
 
-  private VectorPlan.Access accessOf(Instruction i) {
-    for (VectorPlan.Access a : plan.accesses()) if (a.inst() == i) return a;
+  private Access accessOf(Instruction i) {
+    for (Access a : plan.accesses()) if (a.inst() == i) return a;
     throw new IllegalStateException("vectorizer: access not planned");
   }
 
   /** The address of lanes {@code index ..}: the first iteration's address plus {@code index} elements. */
-  private Value vectorAddress(VectorPlan.Access a, Value original) {
+  private Value vectorAddress(Access a, Value original) {
     PointerType pt = (PointerType) original.type();
     PointerType elemPtr = pt.isOpaque() ? pt : PointerType.get(a.element(), pt.addrSpace());
-    Value base = expander.expand(VectorizationLegality.start(a), elemPtr, pre.terminator());
+    Value base = expander.expand(plan.accessInfo().firstAddress(a), elemPtr, pre.terminator());
     Value gep = append(new GepInst(a.element(), elemPtr, base, List.of(index)), "next.gep");
     if (pt.isOpaque()) return gep;
     return append(new CastInst(Opcode.BITCAST, gep, PointerType.get(VectorType.get(width, a.element()), pt.addrSpace())), "vec.ptr");
@@ -566,7 +557,7 @@ final class VectorLoopEmitter {
   /** A new loop ID with the old one's properties and {@code llvm.loop.isvectorized}. */
   private MDNode markVectorized(MDNode old, boolean remainder) {
     List<Metadata> added = remainder ? List.of(marks.isVectorized(), marks.runtimeUnrollDisable()) : List.of(marks.isVectorized());
-    return LoopIds.withProperties(old, added);
+    return LoopMarks.withProperties(old, added);
   }
 
 
@@ -585,30 +576,6 @@ final class VectorLoopEmitter {
   private Value append(Instruction i, String name) {
     if (name != null) i.setName(names.unique(name));
     current.append(i);
-    return i;
-  }
-
-  /** {@code a op b} before {@code at}, folded when both are constants (and {@code true & x} is x), as LLVM's IRBuilder does. */
-  private Value binary(Opcode op, Value a, Value b, Instruction at, String name) {
-    if (a instanceof Constant ca && b instanceof Constant cb) {
-      Constant c = ConstantFolder.binary(op, 0, ca, cb);
-      if (c != null) return c;
-    }
-    if (op == Opcode.AND && a instanceof ConstantInt c && c.isAllOnes()) return b;
-    return before(new BinaryInst(op, a, b), at, name);
-  }
-
-  private Value compare(CmpPredicate p, Value a, Value b, Instruction at, String name) {
-    if (a instanceof Constant ca && b instanceof Constant cb) {
-      Constant c = ConstantFolder.compare(p, ca, cb);
-      if (c != null) return c;
-    }
-    return before(new CmpInst(Opcode.ICMP, p, a, b), at, name);
-  }
-
-  private Value before(Instruction i, Instruction at, String name) {
-    i.setName(names.unique(name));
-    at.parent().insertBefore(i, at);
     return i;
   }
 }

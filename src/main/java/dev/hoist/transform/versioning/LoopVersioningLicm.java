@@ -85,7 +85,7 @@ public final class LoopVersioningLicm implements FunctionPass {
       Instruction checkAt = checkPoint(loop, va.plan(), se, opts);
       boolean hoisted = checkAt != loop.preheader().terminator();
       rep.versioned(loop, va.plan(), hoisted);
-      LoopVersioner.Versions v = LoopVersioner.version(loop, va.plan(), se, checkAt, opts.annotateNoAlias(), names);
+      var v = LoopVersioner.version(loop, va.plan(), se, checkAt, opts.annotateNoAlias(), names);
       decided.add(v.safeHeader());
       am.preserveNone(f);
       canonicalize(f, am);
@@ -129,9 +129,9 @@ public final class LoopVersioningLicm implements FunctionPass {
     if (!opts.hoistChecks() || outer == null || outer.preheader() == null) return own;
     Instruction there = outer.preheader().terminator();
     ScevExpander ex = new ScevExpander(se);
-    for (PointerGroup g : plan.groups()) {
-      if (!se.isLoopInvariant(g.start, outer) || !se.isLoopInvariant(g.end, outer)) return own;
-      if (!ex.isSafeToExpand(g.start, there) || !ex.isSafeToExpand(g.end, there)) return own;
+    for (dev.hoist.analysis.access.PointerGroup g : plan.groups()) {
+      if (!se.isLoopInvariant(g.start(), outer) || !se.isLoopInvariant(g.end(), outer)) return own;
+      if (!ex.isSafeToExpand(g.start(), there) || !ex.isSafeToExpand(g.end(), there)) return own;
     }
     return there;
   }
