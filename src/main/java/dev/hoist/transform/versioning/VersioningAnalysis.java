@@ -1,8 +1,6 @@
 package dev.hoist.transform.versioning;
 
-import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
-import dev.hoist.analysis.Speculation;
 import dev.hoist.analysis.access.Access;
 import dev.hoist.analysis.access.Dependence;
 import dev.hoist.analysis.access.LoopAccessInfo;
@@ -11,11 +9,10 @@ import dev.hoist.analysis.access.RuntimeChecks;
 import dev.hoist.analysis.access.RuntimePointerChecking;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.analysis.scev.ScalarEvolution;
-import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
-import dev.hoist.ir.MemoryAccess;
 import dev.hoist.ir.Value;
+import dev.hoist.transform.licm.LicmQueries;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -60,6 +57,7 @@ final class VersioningAnalysis {
   private Rejection rejection;
   private String detail = "";
   private Plan plan;
+  private LicmQueries licm;
 
   VersioningAnalysis(Loop loop, ScalarEvolution se, AliasAnalysis aa, VersioningOptions opts, Instruction checkPoint) {
     this.loop = loop;
@@ -190,26 +188,17 @@ final class VersioningAnalysis {
   }
 
   /**
-   * Whether LICM can take the location out of the loop once nothing aliases it: a load must run on
-   * every iteration or be safe to run early (dereferenceable); promotion needs one access that
-   * runs on every iteration, or a dereferenceable pointer. An access runs on every iteration when
-   * its block dominates every exiting block (the loop has no calls that could stop it: legality).
+   * Whether LICM can take the location out of the loop once nothing aliases it, as LICM itself
+   * answers ({@link LicmQueries}): a load-only location when one of its loads would be hoisted, a
+   * stored one when it would be promoted. A top-tested loop is asked about as rotation will leave
+   * it: the pass rotates such a loop before it versions it.
    */
   private boolean licmCanMove(List<Access> own, boolean stored) {
-    DominatorTree dt = se.domTree();
-    List<BasicBlock> exiting = loop.exitingBlocks();
-    for (Access acc : own) {
-      Instruction a = acc.inst();
-      if (!stored && !(a instanceof LoadInst)) continue;
-      boolean everyIteration = true;
-      for (BasicBlock e : exiting) {
-        // A top-tested loop is rotated before it is versioned: its test then sits in the latch.
-        BasicBlock mustDominate = e == loop.header() && !loop.isExiting(loop.latch()) ? loop.latch() : e;
-        everyIteration &= dt.dominates(a.parent(), mustDominate);
+    if (licm == null) licm = LicmQueries.afterRotation(loop, aa, se.domTree());
+    for (Access a : own) {
+      if (stored ? licm.wouldPromoteIfUnaliased(a.pointer()) : a.inst() instanceof LoadInst l && licm.wouldHoistIfUnaliased(l)) {
+        return true;
       }
-      if (everyIteration) return true;
-      MemoryAccess m = (MemoryAccess) a;
-      if (Speculation.isDereferenceableAndAligned(m.pointer(), acc.element(), m.align(), se.layout())) return true;
     }
     return false;
   }
