@@ -61,14 +61,6 @@ public final class LoopAccessInfo {
     this.aa = aa;
   }
 
-  public Loop loop() {
-    return loop;
-  }
-
-  public ScalarEvolution scalarEvolution() {
-    return se;
-  }
-
   /** Every load and store of the loop, in the order of the loop's blocks. */
   public List<Instruction> loadsAndStores() {
     if (loadsAndStores == null) {
@@ -216,5 +208,13 @@ public final class LoopAccessInfo {
       if (!dt.dominates(i.parent(), e)) return false;
     }
     return true;
+  }
+
+  public Loop loop() {
+    return loop;
+  }
+
+  public ScalarEvolution scalarEvolution() {
+    return se;
   }
 }

@@ -21,15 +21,16 @@ import java.util.Set;
 
 /**
  * Builds the runtime checks of one loop (LLVM's RuntimePointerChecking): pointers are put into
- * {@link PointerGroup}s as the client meets them (pointers with one address expression share a
- * group, whose range grows to the widest access), the client says which groups must be proved
- * apart, and {@link #finish} merges groups that lie a constant distance apart within a budget of
- * comparisons and decides which ranges need a guard against wrapping.
+ * groups as the client meets them (pointers with one address expression share a group, whose
+ * range grows to the widest access), the client says which groups must be proved apart, and
+ * {@link #finish} merges groups that lie a constant distance apart within a budget of comparisons,
+ * decides which ranges need a guard against wrapping, and returns the {@link PointerGroup}s and
+ * pairs that take part ({@link RuntimeChecks}).
  *
  * <pre>
  *   RuntimePointerChecking rpc = new RuntimePointerChecking(lai, preheader.terminator());
- *   PointerGroup a = rpc.group(p), b = rpc.group(q);
- *   if (a.hasRange() &amp;&amp; b.hasRange()) rpc.needsCheck(a, b);
+ *   int a = rpc.group(p), b = rpc.group(q);
+ *   if (rpc.hasRange(a) &amp;&amp; rpc.hasRange(b)) rpc.needsCheck(a, b);
  *   RuntimeChecks checks = rpc.finish(mergeBudget);
  * </pre>
  *
@@ -40,10 +41,32 @@ public final class RuntimePointerChecking {
   private final ScalarEvolution se;
   private final Loop loop;
   private final Instruction checkPoint;
-  private final Map<Value, PointerGroup> groupOf = new IdentityHashMap<>();
-  private final List<PointerGroup> groups = new ArrayList<>();
+  private final Map<Value, Group> groupOf = new IdentityHashMap<>();
+  private final List<Group> groups = new ArrayList<>();
   /** The pairs to check, as (smaller id, larger id), in the order they were asked for. */
   private final Set<Long> pairKeys = new LinkedHashSet<>();
+
+  /** A group while it is built. */
+  private static final class Group {
+    final int id;
+    final List<Value> pointers = new ArrayList<>();
+    final List<Instruction> accesses = new ArrayList<>();
+    /** The address expression of the group's first pointer (all its pointers share it). */
+    Scev address;
+    Scev start;
+    Scev end;
+    long bytes;
+    boolean moves;
+    boolean mergeable = true;
+
+    Group(int id) {
+      this.id = id;
+    }
+
+    boolean hasRange() {
+      return start != null && end != null;
+    }
+  }
 
   public RuntimePointerChecking(LoopAccessInfo lai, Instruction checkPoint) {
     this.lai = lai;
@@ -52,13 +75,13 @@ public final class RuntimePointerChecking {
     this.checkPoint = checkPoint;
   }
 
-  /** The group of pointer {@code p}, made on first use, with its range over the loop. */
-  public PointerGroup group(Value p) {
-    PointerGroup g = groupOf.get(p);
-    if (g != null) return g;
+  /** The group of pointer {@code p} (its id), made on first use, with its range over the loop. */
+  public int group(Value p) {
+    Group g = groupOf.get(p);
+    if (g != null) return g.id;
     Scev ptr = se.isSCEVable(p.type()) ? se.getSCEV(p) : se.couldNotCompute();
     // Pointers with the same expression share a group (they always point to the same place).
-    for (PointerGroup h : groups) {
+    for (Group h : groups) {
       if (!se.isCouldNotCompute(ptr) && ptr.equals(h.address)) {
         h.pointers.add(p);
         List<Instruction> more = lai.accessesThrough(p);
@@ -72,10 +95,10 @@ public final class RuntimePointerChecking {
           h.bytes = bytes;
           computeRange(h, ptr);
         }
-        return h;
+        return h.id;
       }
     }
-    g = new PointerGroup(groups.size());
+    g = new Group(groups.size());
     g.address = ptr;
     g.pointers.add(p);
     g.accesses.addAll(lai.accessesThrough(p));
@@ -85,14 +108,19 @@ public final class RuntimePointerChecking {
     computeRange(g, ptr);
     groups.add(g);
     groupOf.put(p, g);
-    return g;
+    return g.id;
+  }
+
+  /** Whether the group's bytes over the loop are known where the checks go (else it cannot be checked). */
+  public boolean hasRange(int group) {
+    return groups.get(group).hasRange();
   }
 
   private long bytes(Instruction loadOrStore) {
     return se.layout().storeSize(Access.typeOf(loadOrStore));
   }
 
-  private void computeRange(PointerGroup g, Scev ptr) {
+  private void computeRange(Group g, Scev ptr) {
     AccessRange r = lai.range(ptr, g.bytes);
     if (r == null) return;
     g.moves |= r.moves();
@@ -102,14 +130,14 @@ public final class RuntimePointerChecking {
     g.end = r.end();
   }
 
-  /** Keeps {@code g} out of merging: its accesses must be proved apart from every other group's. */
-  public void neverMerge(PointerGroup g) {
-    g.mergeable = false;
+  /** Keeps {@code group} out of merging: its accesses must be proved apart from every other group's. */
+  public void neverMerge(int group) {
+    groups.get(group).mergeable = false;
   }
 
-  /** Asks for a check that {@code a} and {@code b} (both with ranges) do not overlap. */
-  public void needsCheck(PointerGroup a, PointerGroup b) {
-    pairKeys.add(pairKey(a.id, b.id));
+  /** Asks for a check that groups {@code a} and {@code b} (both with ranges) do not overlap. */
+  public void needsCheck(int a, int b) {
+    pairKeys.add(pairKey(a, b));
   }
 
   private static long pairKey(int a, int b) {
@@ -122,31 +150,35 @@ public final class RuntimePointerChecking {
    * spends one comparison of {@code mergeBudget}. Only the groups some check needs take part.
    */
   public RuntimeChecks finish(int mergeBudget) {
-    List<PointerGroup> used = merge(mergeBudget);
-    for (PointerGroup g : used) g.mayWrap = g.moves && !touchedWhole(g);
+    List<Group> used = merge(mergeBudget);
+    List<PointerGroup> out = new ArrayList<>();
+    for (Group g : used) {
+      out.add(new PointerGroup(g.id, List.copyOf(g.pointers), List.copyOf(g.accesses), g.start, g.end, g.bytes, g.moves,
+          g.moves && !touchedWhole(g)));
+    }
     List<int[]> pairs = new ArrayList<>();
-    Map<PointerGroup, Integer> index = new IdentityHashMap<>();
+    Map<Group, Integer> index = new IdentityHashMap<>();
     for (int k = 0; k < used.size(); k++) index.put(used.get(k), k);
     for (long key : pairKeys) {
-      PointerGroup a = groups.get((int) (key >>> 32));
-      PointerGroup b = groups.get((int) key);
+      Group a = groups.get((int) (key >>> 32));
+      Group b = groups.get((int) key);
       int[] pair = {index.get(a), index.get(b)};
       boolean dup = false;
       for (int[] q : pairs) dup |= q[0] == pair[0] && q[1] == pair[1] || q[0] == pair[1] && q[1] == pair[0];
       if (!dup) pairs.add(pair);
     }
-    return new RuntimeChecks(used, pairs);
+    return new RuntimeChecks(out, pairs);
   }
 
   /** Merges mergeable groups with ranges; rewrites the pairs to the merged groups; returns the groups in pairs. */
-  private List<PointerGroup> merge(int budget) {
+  private List<Group> merge(int budget) {
     int[] rep = new int[groups.size()];
     for (int k = 0; k < rep.length; k++) rep[k] = k;
     for (int a = 0; a < groups.size(); a++) {
-      PointerGroup ga = groups.get(a);
+      Group ga = groups.get(a);
       if (!ga.mergeable || !ga.hasRange() || rep[a] != a) continue;
       for (int b = a + 1; b < groups.size(); b++) {
-        PointerGroup gb = groups.get(b);
+        Group gb = groups.get(b);
         if (!gb.mergeable || !gb.hasRange() || rep[b] != b) continue;
         if (budget-- <= 0) break;
         Scev ds = se.minus(gb.start, ga.start);
@@ -164,9 +196,9 @@ public final class RuntimePointerChecking {
     for (long key : pairKeys) rewritten.add(pairKey(rep[(int) (key >>> 32)], rep[(int) key]));
     pairKeys.clear();
     pairKeys.addAll(rewritten);
-    List<PointerGroup> used = new ArrayList<>();
+    List<Group> used = new ArrayList<>();
     for (long key : pairKeys) {
-      for (PointerGroup g : List.of(groups.get((int) (key >>> 32)), groups.get((int) key))) {
+      for (Group g : List.of(groups.get((int) (key >>> 32)), groups.get((int) key))) {
         if (!used.contains(g)) used.add(g);
       }
     }
@@ -179,7 +211,7 @@ public final class RuntimePointerChecking {
    * in-bounds address of one object. Such a range lies in one allocated object, so it cannot wrap
    * around the address space.
    */
-  private boolean touchedWhole(PointerGroup g) {
+  private boolean touchedWhole(Group g) {
     if (se.isCouldNotCompute(se.backedgeTakenCount(loop))) return false;
     for (Instruction a : g.accesses) {
       Value p = ((MemoryAccess) a).pointer();

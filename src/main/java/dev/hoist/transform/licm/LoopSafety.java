@@ -40,12 +40,12 @@ import java.util.Set;
 final class LoopSafety {
   private final Loop loop;
   private final DominatorTree dt;
+  private final Map<BasicBlock, Boolean> blockMayStop = new HashMap<>();
+  private final Map<BasicBlock, Boolean> allPathsLead = new HashMap<>();
   /** Where the first iteration starts: the header, or its successor in a loop seen as rotated. */
   private final BasicBlock entry;
   /** The old header of a loop seen as rotated (it runs after the latch), else null. */
   private final BasicBlock bottom;
-  private final Map<BasicBlock, Boolean> blockMayStop = new HashMap<>();
-  private final Map<BasicBlock, Boolean> allPathsLead = new HashMap<>();
 
   LoopSafety(Loop loop, DominatorTree dt) {
     this(loop, dt, loop.header(), null);

@@ -26,23 +26,10 @@ import java.util.Map;
  * Legal only when the preheader load cannot trap (an access is guaranteed to execute, or the
  * pointer is dereferenceable) and the exit stores cannot be observed where the program did not
  * store (a store is guaranteed to execute, or the object is local and not captured); never for
- * volatile or atomic accesses.
+ * volatile or atomic accesses. {@code rep} and {@code names} serve the promotion itself; a
+ * question ({@link #wouldPromoteIfUnaliased}) needs neither.
  */
-final class ScalarPromotion {
-  private final Loop loop;
-  private final LoopMemory mem;
-  private final LoopSafety safety;
-  private final LicmReporter rep;
-  private final NameUniquer names;
-
-  ScalarPromotion(Loop loop, LoopMemory mem, LoopSafety safety, LicmReporter rep, NameUniquer names) {
-    this.loop = loop;
-    this.mem = mem;
-    this.safety = safety;
-    this.rep = rep;
-    this.names = names;
-  }
-
+record ScalarPromotion(Loop loop, LoopMemory mem, LoopSafety safety, LicmReporter rep, NameUniquer names) {
   boolean run() {
     if (!loopAllowsPromotion()) return false;
     // Candidate pointers: invariant addresses with at least one store in the loop, in program order.

@@ -31,33 +31,19 @@ import java.util.function.IntFunction;
  * ({@link Names}), and the vectorizer computes a range's end from its vector trip count, so the
  * ranges come from the caller; {@link #emit(RuntimeChecks)} does the whole job for ranges over the
  * whole loop.
+ *
+ * <p>The checks go where {@code builder} inserts, addresses as {@code intPtr} integers;
+ * {@code expander} is shared with the caller's other code before the loop, so that a bound it
+ * already computed is used again.
  */
-public final class RuntimeCheckEmitter {
+public record RuntimeCheckEmitter(ScalarEvolution se, ScevExpander expander, FoldingBuilder builder, IntegerType intPtr,
+    Names names) {
   /** The names of the instructions of a check. */
   public record Names(String aEndsFirst, String bEndsFirst, String apart, String all, String noWrap) {
     /** LLVM's LoopVersioning names. */
     public static final Names LOOP_VERSIONING = new Names("lver.cmp1", "lver.cmp2", "lver.disjoint", "lver.merged", "lver.nowrap");
     /** LLVM's loop vectorizer names. */
     public static final Names VECTORIZER = new Names("bound0", "bound1", "found.conflict.not", "vec.ok", "vec.nowrap");
-  }
-
-  private final ScalarEvolution se;
-  private final ScevExpander expander;
-  private final FoldingBuilder builder;
-  private final IntegerType intPtr;
-  private final Names names;
-
-  /**
-   * Checks computed at {@code builder}'s insertion point, addresses as {@code intPtr} integers;
-   * {@code expander} is shared with the caller's other code before the loop, so that a bound it
-   * already computed is used again.
-   */
-  public RuntimeCheckEmitter(ScalarEvolution se, ScevExpander expander, FoldingBuilder builder, IntegerType intPtr, Names names) {
-    this.se = se;
-    this.expander = expander;
-    this.builder = builder;
-    this.intPtr = intPtr;
-    this.names = names;
   }
 
   /** The checks of {@code checks}' whole-loop ranges, AND-ed into one {@code i1}. */

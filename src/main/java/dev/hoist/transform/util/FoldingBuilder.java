@@ -16,26 +16,15 @@ import dev.hoist.ir.constant.ConstantInt;
  * folder: code computed before a loop (trip counts, runtime checks) then holds no constant
  * arithmetic.
  *
+ * New code goes before {@code insertionPoint}, named uniquely by {@code names}.
+ *
  * <pre>
  *   FoldingBuilder b = new FoldingBuilder(preheader.terminator(), names);
  *   Value ok = b.compare(CmpPredicate.NE, nVec, zero, "min.iters.check");   // i1 true when nVec is a constant 8
  *   ok = b.binary(Opcode.AND, ok, apart, "vec.ok");                         // apart itself
  * </pre>
  */
-public final class FoldingBuilder {
-  private final Instruction at;
-  private final NameUniquer names;
-
-  public FoldingBuilder(Instruction at, NameUniquer names) {
-    this.at = at;
-    this.names = names;
-  }
-
-  /** The instruction new code goes before. */
-  public Instruction insertionPoint() {
-    return at;
-  }
-
+public record FoldingBuilder(Instruction insertionPoint, NameUniquer names) {
   /** {@code a op b}, folded when both are constants (and {@code true & b} is {@code b}). */
   public Value binary(Opcode op, Value a, Value b, String name) {
     if (a instanceof Constant ca && b instanceof Constant cb) {
@@ -58,7 +47,7 @@ public final class FoldingBuilder {
   /** Inserts {@code i} as it is, named {@code name} (made unique). */
   public Value insert(Instruction i, String name) {
     i.setName(names.unique(name));
-    at.parent().insertBefore(i, at);
+    insertionPoint.parent().insertBefore(i, insertionPoint);
     return i;
   }
 }

@@ -1,6 +1,5 @@
 package dev.hoist.transform.vectorize;
 
-import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.access.Access;
 import dev.hoist.analysis.access.Dependence;
 import dev.hoist.analysis.access.LoopAccessInfo;
@@ -27,24 +26,15 @@ import java.util.Set;
  * apart ({@code a[i]} and {@code a[i+1]}) is rejected; every other pair is tested at run time for
  * overlap over the iterations the vector loop runs.
  *
+ * <p>First addresses are computed at {@code checkPoint}, where the vector loop's checks go (the
+ * preheader's end), with {@code expander}.
+ *
  * <pre>
  *   a[i] = a[i] + b[i]      ; load a[i] / store a[i]: same address; store a[i] / load b[i]: one check
  *   a[i+1] = a[i]           ; a constant distance apart: UnsafeDep
  * </pre>
  */
-final class MemoryLegality {
-  private final Loop loop;
-  private final LoopAccessInfo lai;
-  private final ScevExpander expander;
-  /** Where the vector loop's checks and first addresses are computed: the preheader's end. */
-  private final Instruction checkPoint;
-
-  MemoryLegality(LoopAccessInfo lai, ScevExpander expander, Instruction checkPoint) {
-    this.loop = lai.loop();
-    this.lai = lai;
-    this.expander = expander;
-    this.checkPoint = checkPoint;
-  }
+record MemoryLegality(LoopAccessInfo lai, ScevExpander expander, Instruction checkPoint) {
 
   /** Adds the access of {@code i} to {@code accesses}, or says why it has no vector form. */
   VectorizationLegality.Rejection plan(Instruction i, List<Access> accesses) {
@@ -61,7 +51,7 @@ final class MemoryLegality {
   private Access access(Instruction i) {
     Type elem = Access.typeOf(i);
     if (lai.scalarEvolution().layout().storeSize(elem) * 8 != lai.scalarEvolution().layout().sizeInBits(elem)) return null;
-    if (loop.isInvariant(((MemoryAccess) i).pointer()) && !(i instanceof LoadInst)) return null;
+    if (lai.loop().isInvariant(((MemoryAccess) i).pointer()) && !(i instanceof LoadInst)) return null;
     Access a = lai.access(i);
     if (a.invariant()) return a;
     return lai.strideBytes(a) == a.bytes() ? a : null;

@@ -88,8 +88,8 @@ final class VectorizationLegality {
 
   private final Loop loop;
   private final ScalarEvolution se;
-  private final AliasAnalysis aa;
   private final DominatorTree dt;
+  private final LoopAccessInfo lai;
   private final BasicBlock header;
   /** The loop's blocks in an order their branches respect: the header first, the latch last. */
   private List<BasicBlock> chain;
@@ -100,10 +100,10 @@ final class VectorizationLegality {
 
   private VectorizationLegality(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt) {
     this.loop = loop;
-    this.dt = dt;
     this.se = se;
-    this.aa = aa;
-    this.header = loop.header();
+    this.dt = dt;
+    lai = new LoopAccessInfo(loop, se, aa);
+    header = loop.header();
   }
 
   static Verdict analyze(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt, int forcedWidth, int maxChecks) {
@@ -149,7 +149,6 @@ final class VectorizationLegality {
     uniform = uniformValues();
     Set<Instruction> addressOnly = addressAndControl(reductions, inductions);
     Set<Instruction> widened = new LinkedHashSet<>();
-    LoopAccessInfo lai = new LoopAccessInfo(loop, se, aa);
     MemoryLegality memory = new MemoryLegality(lai, expander, pre.terminator());
     List<Access> accesses = new ArrayList<>();
     int widestBits = 0;

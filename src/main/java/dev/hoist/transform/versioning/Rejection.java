@@ -28,10 +28,12 @@ public enum Rejection {
     this.message = message;
   }
 
+  /** The remark's name: LLVM's where LLVM has one, so that tools that read its remarks read these. */
   public String remarkName() {
     return remarkName;
   }
 
+  /** The remark's text; figures that go with it follow it. */
   public String message() {
     return message;
   }

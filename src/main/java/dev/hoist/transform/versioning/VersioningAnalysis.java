@@ -4,7 +4,6 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.access.Access;
 import dev.hoist.analysis.access.Dependence;
 import dev.hoist.analysis.access.LoopAccessInfo;
-import dev.hoist.analysis.access.PointerGroup;
 import dev.hoist.analysis.access.RuntimeChecks;
 import dev.hoist.analysis.access.RuntimePointerChecking;
 import dev.hoist.analysis.alias.AliasAnalysis;
@@ -49,22 +48,36 @@ import java.util.Set;
 final class VersioningAnalysis {
   private final Loop loop;
   private final ScalarEvolution se;
-  private final AliasAnalysis aa;
   private final VersioningOptions opts;
+  private final LoopAccessInfo lai;
+  /** What LICM will move, asked of the loop as LICM will see it. */
+  private final LicmQueries licm;
   /** Where the checks will be computed: the preheader, or the outer loop's preheader. */
   private final Instruction checkPoint;
 
   private Rejection rejection;
   private String detail = "";
   private Plan plan;
-  private LicmQueries licm;
 
   VersioningAnalysis(Loop loop, ScalarEvolution se, AliasAnalysis aa, VersioningOptions opts, Instruction checkPoint) {
     this.loop = loop;
     this.se = se;
-    this.aa = aa;
     this.opts = opts;
+    lai = new LoopAccessInfo(loop, se, aa);
+    licm = LicmQueries.afterRotation(loop, aa, se.domTree());
     this.checkPoint = checkPoint;
+  }
+
+  /** Runs the steps; afterwards exactly one of {@link #plan()} and {@link #rejection()} is set. */
+  VersioningAnalysis run() {
+    VersioningLegality.Verdict illegal = VersioningLegality.check(loop, se, opts);
+    if (illegal == null) {
+      plan = planChecks();
+    } else {
+      rejection = illegal.rejection();
+      detail = illegal.detail();
+    }
+    return this;
   }
 
   Rejection rejection() {
@@ -80,17 +93,7 @@ final class VersioningAnalysis {
     return plan;
   }
 
-  /** Runs the steps; afterwards exactly one of {@link #plan()} and {@link #rejection()} is set. */
-  VersioningAnalysis run() {
-    VersioningLegality legality = new VersioningLegality(loop, se, opts);
-    rejection = legality.check();
-    detail = legality.detail();
-    if (rejection == null) plan = planChecks();
-    return this;
-  }
-
   private Plan planChecks() {
-    LoopAccessInfo lai = new LoopAccessInfo(loop, se, aa);
     List<Instruction> accesses = lai.loadsAndStores();
     // The count before the addresses: the order expressions are made in is the order they are
     // printed in.
@@ -115,14 +118,14 @@ final class VersioningAnalysis {
         continue;
       }
       Value p = own.get(0).pointer();
-      PointerGroup g = rpc.group(p);
+      int g = rpc.group(p);
       for (Access a : own) rpc.group(a.pointer());
       rpc.neverMerge(g);
-      boolean ok = g.hasRange();
-      List<PointerGroup> others = new ArrayList<>();
+      boolean ok = rpc.hasRange(g);
+      List<Integer> others = new ArrayList<>();
       for (Access x : blockers) {
-        PointerGroup h = rpc.group(x.pointer());
-        if (!h.hasRange()) {
+        int h = rpc.group(x.pointer());
+        if (!rpc.hasRange(h)) {
           ok = false;
           countMissing |= noCount;
         }
@@ -134,7 +137,7 @@ final class VersioningAnalysis {
       }
       freed++;
       freedPointers.add(p);
-      for (PointerGroup h : others) rpc.needsCheck(g, h);
+      for (int h : others) rpc.needsCheck(g, h);
     }
     if (freed == 0) {
       return reject(countMissing && loop.numBlocks() > 1 ? Rejection.UNKNOWN_COUNT_COMPLEX_CFG : Rejection.NOTHING_TO_FREE,
@@ -194,7 +197,6 @@ final class VersioningAnalysis {
    * it: the pass rotates such a loop before it versions it.
    */
   private boolean licmCanMove(List<Access> own, boolean stored) {
-    if (licm == null) licm = LicmQueries.afterRotation(loop, aa, se.domTree());
     for (Access a : own) {
       if (stored ? licm.wouldPromoteIfUnaliased(a.pointer()) : a.inst() instanceof LoadInst l && licm.wouldHoistIfUnaliased(l)) {
         return true;

@@ -34,50 +34,39 @@ import dev.hoist.transform.loopversioning.LoopMarks;
  * </pre>
  */
 final class VersioningLegality {
-  private final Loop loop;
-  private final ScalarEvolution se;
-  private final VersioningOptions opts;
-  /** Figures that go with a rejection in its remark. */
-  private String detail = "";
+  private VersioningLegality() {}
 
-  VersioningLegality(Loop loop, ScalarEvolution se, VersioningOptions opts) {
-    this.loop = loop;
-    this.se = se;
-    this.opts = opts;
-  }
-
-  String detail() {
-    return detail;
-  }
-
-  /** Why the loop may not be versioned, or null. */
-  Rejection check() {
-    Function f = loop.header().parent();
-    if (LoopMarks.has(loop, LoopVersioner.DISABLE)) return Rejection.ALREADY_VERSIONED;
-    if (f.hasFnAttr("optsize") || f.hasFnAttr("minsize")) return Rejection.OPT_FOR_SIZE;
-    if (isColdByProfile(f)) return Rejection.COLD_FOR_SIZE;
-    if (!loop.subLoops().isEmpty()) return Rejection.NOT_INNERMOST;
-    if (loop.preheader() == null || loop.latch() == null || !loop.hasDedicatedExits()) return Rejection.ILLEGAL_STRUCTURE;
-    if (loop.depth() > opts.maxDepth()) {
-      detail = "depth " + loop.depth() + " > " + opts.maxDepth();
-      return Rejection.DEPTH;
+  /** Why a loop may not be versioned, and the figures that go with it in the remark. */
+  record Verdict(Rejection rejection, String detail) {
+    static Verdict of(Rejection rejection) {
+      return new Verdict(rejection, "");
     }
+  }
+
+  /** Why {@code loop} may not be versioned, or null. */
+  static Verdict check(Loop loop, ScalarEvolution se, VersioningOptions opts) {
+    Function f = loop.header().parent();
+    if (LoopMarks.has(loop, LoopVersioner.DISABLE)) return Verdict.of(Rejection.ALREADY_VERSIONED);
+    if (f.hasFnAttr("optsize") || f.hasFnAttr("minsize")) return Verdict.of(Rejection.OPT_FOR_SIZE);
+    if (isColdByProfile(f)) return Verdict.of(Rejection.COLD_FOR_SIZE);
+    if (!loop.subLoops().isEmpty()) return Verdict.of(Rejection.NOT_INNERMOST);
+    if (loop.preheader() == null || loop.latch() == null || !loop.hasDedicatedExits()) return Verdict.of(Rejection.ILLEGAL_STRUCTURE);
+    if (loop.depth() > opts.maxDepth()) return new Verdict(Rejection.DEPTH, "depth " + loop.depth() + " > " + opts.maxDepth());
     for (BasicBlock b : loop.exitingBlocks()) {
-      if (!(b.terminator() instanceof BrInst)) return Rejection.DIVERGENT_TARGET;
+      if (!(b.terminator() instanceof BrInst)) return Verdict.of(Rejection.DIVERGENT_TARGET);
     }
     for (BasicBlock b : loop.blocks()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i instanceof CallBase c && c.hasFnAttr("convergent")) return Rejection.DIVERGENT_TARGET;
+        if (i instanceof CallBase c && c.hasFnAttr("convergent")) return Verdict.of(Rejection.DIVERGENT_TARGET);
         if (!safeForVersioning(i)) {
-          detail = (i instanceof MemoryAccess m && m.isVolatile() ? "volatile " : "") + i.opcode().text();
-          return Rejection.ILLEGAL_INSTRUCTION;
+          return new Verdict(Rejection.ILLEGAL_INSTRUCTION, (i instanceof MemoryAccess m && m.isVolatile() ? "volatile " : "") + i.opcode().text());
         }
       }
     }
     long exact = se.constantTripCount(loop);
     long max = se.maxTripCount(loop);
-    if (exact == 1 || (max != 0 && max <= 1)) return Rejection.SMALL_TRIP_COUNT;
-    if (strideMismatch()) return Rejection.STRIDE_MISMATCH;
+    if (exact == 1 || (max != 0 && max <= 1)) return Verdict.of(Rejection.SMALL_TRIP_COUNT);
+    if (strideMismatch(loop, se)) return Verdict.of(Rejection.STRIDE_MISMATCH);
     return null;
   }
 
@@ -108,7 +97,7 @@ final class VersioningLegality {
    * The exit test compares an induction variable of constant stride other than 1 with a constant
    * bound, and the stride does not divide the distance from the start.
    */
-  private boolean strideMismatch() {
+  private static boolean strideMismatch(Loop loop, ScalarEvolution se) {
     if (!(loop.latch().terminator() instanceof BrInst br) || !br.isConditional()) return false;
     if (!(br.condition() instanceof CmpInst cmp) || cmp.opcode() != Opcode.ICMP) return false;
     if (!se.isSCEVable(cmp.lhs().type()) || !se.isSCEVable(cmp.rhs().type())) return false;
