@@ -23,6 +23,8 @@ import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -41,20 +43,22 @@ import java.util.Set;
  * a promoted variable becomes {@code llvm.dbg.value} at each store and phi, as in LLVM.
  */
 public final class Mem2Reg implements FunctionPass {
+  public static final PassInfo INFO = new PassInfo("mem2reg", "PromotePass",
+      "promotes allocas to SSA registers", Mem2Reg::new, List.of());
+
   @Override
-  public String name() {
-    return "mem2reg";
+  public PassInfo info() {
+    return INFO;
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
+  public Preserved run(Function f, PassContext ctx) {
     int n = promote(f, ctx.analyses());
     if (n > 0) {
       ctx.stats().add("mem2reg", "Number of alloca's promoted", n);
-      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-      return true;
+      return Analyses.CFG_ANALYSES;
     }
-    return false;
+    return Preserved.all();
   }
 
   /**

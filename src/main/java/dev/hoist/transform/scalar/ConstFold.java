@@ -17,8 +17,10 @@ import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
 import java.util.ArrayDeque;
-import java.util.Set;
+import java.util.List;
 
 /**
  * {@code constfold}: the constant folding seed 001 runs after LICM. Arithmetic, casts and compares
@@ -27,20 +29,22 @@ import java.util.Set;
  * through. The CFG is not changed.
  */
 public final class ConstFold implements FunctionPass {
+  public static final PassInfo INFO = new PassInfo("constfold", "constfold",
+      "folds instructions whose operands are constants", ConstFold::new, List.of());
+
   @Override
-  public String name() {
-    return "constfold";
+  public PassInfo info() {
+    return INFO;
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
+  public Preserved run(Function f, PassContext ctx) {
     int n = run(f);
     if (n > 0) {
       ctx.stats().add("constfold", "Number of instructions folded", n);
-      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-      return true;
+      return Analyses.CFG_ANALYSES;
     }
-    return false;
+    return Preserved.all();
   }
 
   public static int run(Function f) {

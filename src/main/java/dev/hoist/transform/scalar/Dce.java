@@ -7,28 +7,32 @@ import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Value;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
 import java.util.ArrayDeque;
-import java.util.Set;
+import java.util.List;
 
 /**
  * {@code dce}: deletes instructions whose results are unused and that have no effect, and then
  * whatever became unused because of that (a worklist, as LLVM's DCE pass).
  */
 public final class Dce implements FunctionPass {
+  public static final PassInfo INFO = new PassInfo("dce", "DCEPass",
+      "dead code elimination", Dce::new, List.of());
+
   @Override
-  public String name() {
-    return "dce";
+  public PassInfo info() {
+    return INFO;
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
+  public Preserved run(Function f, PassContext ctx) {
     int n = run(f);
     if (n > 0) {
       ctx.stats().add("dce", "Number of insts removed", n);
-      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-      return true;
+      return Analyses.CFG_ANALYSES;
     }
-    return false;
+    return Preserved.all();
   }
 
   /** Removes dead instructions; returns how many. */

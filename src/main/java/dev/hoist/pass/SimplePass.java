@@ -1,0 +1,33 @@
+package dev.hoist.pass;
+
+import dev.hoist.ir.Module;
+import java.util.List;
+
+/** A module pass whose body is a lambda: the verifier, and the analysis printers. */
+public record SimplePass(PassInfo info, Body body, boolean isRequired) implements Pass {
+  /**
+   * What the pass does to (or prints of) a module; returns true when it changed it. {@code self}
+   * is the pass, for {@link PassManager#functionsFor}.
+   */
+  public interface Body {
+    boolean run(Pass self, Module m, PassContext ctx);
+  }
+
+  @Override
+  public boolean run(Module module, PassContext ctx) {
+    return body.run(this, module, ctx);
+  }
+
+  /** The declaration of a module pass that runs {@code body}. */
+  public static PassInfo declare(String name, String llvmName, String help, List<Option<?>> options, Body body) {
+    return declare(name, llvmName, help, options, false, body);
+  }
+
+  /** As {@link #declare(String, String, String, List, Body)}; {@code required} as {@link Pass#isRequired()}. */
+  public static PassInfo declare(String name, String llvmName, String help, List<Option<?>> options, boolean required,
+      Body body) {
+    PassInfo[] self = new PassInfo[1];
+    self[0] = new PassInfo(name, llvmName, help, () -> new SimplePass(self[0], body, required), options);
+    return self[0];
+  }
+}
