@@ -240,8 +240,9 @@ public final class Licm implements LoopPass {
           }
           if (i.mayHaveSideEffects() || i.type().isVoid() || !usedOnlyByExitPhis(i)) continue;
           if (LicmLegality.canMove(i, loop, mem, true) != null) continue;
-          if (sink(i)) {
-            rep.sunk(i);
+          List<Instruction> copies = sink(i);
+          if (copies != null) {
+            rep.sunk(i, copies);
             changed = true;
           }
         }
@@ -269,17 +270,20 @@ public final class Licm implements LoopPass {
       return true;
     }
 
-    /** Clones {@code i} into each exit block that uses it, replacing the LCSSA phis there. */
-    private boolean sink(Instruction i) {
+    /**
+     * Clones {@code i} into each exit block that uses it, replacing the LCSSA phis there; returns
+     * the clones, or null when {@code i} stays (an exit is a landing pad).
+     */
+    private List<Instruction> sink(Instruction i) {
       List<PhiInst> users = new ArrayList<>();
       for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
         PhiInst p = (PhiInst) u.user();
         if (!users.contains(p)) users.add(p);
       }
-      java.util.Map<BasicBlock, Instruction> clones = new java.util.HashMap<>();
+      java.util.Map<BasicBlock, Instruction> clones = new java.util.LinkedHashMap<>();
       for (PhiInst p : users) {
         BasicBlock exit = p.parent();
-        if (exit.firstNonPhi() instanceof LandingPadInst) return false;
+        if (exit.firstNonPhi() instanceof LandingPadInst) return null;
       }
       for (PhiInst p : users) {
         BasicBlock exit = p.parent();
@@ -297,7 +301,7 @@ public final class Licm implements LoopPass {
         p.eraseFromParent();
       }
       i.eraseFromParent();
-      return true;
+      return new ArrayList<>(clones.values());
     }
 
     /** Operands of a sunk clone that are defined in the loop reach it through LCSSA phis. */
