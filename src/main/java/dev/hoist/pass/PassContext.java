@@ -122,7 +122,7 @@ public final class PassContext {
   /** Where printer passes ({@code print<loops>} ...) write; opt uses stderr for most of them. */
   public PrintStream out() {
     // Most functions print nothing: a PrintStream (with its 16 KB character buffer) for each
-    // function and pass run was 5% of the bytes a large module's run allocated.
+    // function and pass run would be a large share of what a big module's run allocates.
     if (out == null) {
       buffer = new ByteArrayOutputStream(0);
       out = new PrintStream(buffer, false, StandardCharsets.UTF_8);

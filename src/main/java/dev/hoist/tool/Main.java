@@ -252,8 +252,8 @@ public final class Main {
 
   /**
    * A new file next to {@code target}, named after it, this process and a counter. Not
-   * Files.createTempFile: its random names come from SecureRandom, whose providers take 30-40 ms
-   * of class loading and seeding at the start of every run.
+   * Files.createTempFile: its random names come from SecureRandom, whose providers cost class
+   * loading and seeding at the start of every run.
    */
   private static Path createTemporary(Path target) throws IOException {
     Path dir = target.toAbsolutePath().getParent();

@@ -20,7 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code licm}: loop-invariant code motion (seed 001, LLVM's LICM), a loop pass. Loops are visited
+ * {@code licm}: loop-invariant code motion (LLVM's LICM), a loop pass. Loops are visited
  * innermost first, so code climbs as many levels as is legal. For each loop in canonical form
  * (preheader, dedicated exits, LCSSA, which the loop pass manager establishes):
  *
@@ -32,7 +32,7 @@ import java.util.List;
  *       ({@link ScalarPromotion}).
  * </ol>
  *
- * Hoisting is done as a canonical form (seed 003): everything legal moves; {@code loop-sink}
+ * Hoisting is done as a canonical form, as LLVM's LICM does it: everything legal moves; {@code loop-sink}
  * later undoes what profile data says does not pay.
  */
 public final class Licm implements LoopPass {

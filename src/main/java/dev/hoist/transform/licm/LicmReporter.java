@@ -9,7 +9,7 @@ import java.util.Locale;
 
 /**
  * Everything LICM tells the user about its decisions, in one place: LLVM's remarks and
- * statistics, and seed 001's {@code -debug-only=licm} trace, one line per decision:
+ * statistics, and a {@code -debug-only=licm} trace, one line per decision:
  *
  * <pre>
  *   LICM: ADD %t5 - HOISTED (all operands invariant)

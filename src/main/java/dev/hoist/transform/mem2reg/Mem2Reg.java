@@ -467,8 +467,8 @@ public final class Mem2Reg implements FunctionPass {
     /** Phis whose entries are all one value (or the phi itself) are that value. */
     /**
      * The renamer gives a phi an entry for each edge from a block it reached; an edge from a block
-     * unreachable from the entry gets none. Such edges get undef, as in LLVM (a block reached only
-     * through a dead block: Csmith seed 150088 at -O0 had one, and the phi was invalid).
+     * unreachable from the entry gets none. Such edges get undef, as in LLVM (a block reached
+     * through a dead block has such an edge; without an entry the phi would be invalid).
      */
     private void fillUnreachableEntries() {
       for (PhiInst phi : phiAlloca.keySet()) {

@@ -23,7 +23,7 @@ import java.util.ArrayDeque;
 import java.util.List;
 
 /**
- * {@code constfold}: the constant folding seed 001 runs after LICM. Arithmetic, casts and compares
+ * {@code constfold}: the constant folding that cleans up after LICM. Arithmetic, casts and compares
  * of constants become constants; selects on a constant condition and phis whose entries are all
  * one value become that value. Users of a folded value are revisited (a worklist), so chains fold
  * through. The CFG is not changed.

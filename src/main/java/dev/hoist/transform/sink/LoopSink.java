@@ -21,8 +21,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code loop-sink}: undoes the hoists that profile data says do not pay (seed 003, LLVM 14's
- * LoopSink). LICM hoists everything legal to the preheader as a canonical form; when the preheader
+ * {@code loop-sink}: undoes the hoists that profile data says do not pay (LLVM 14's LoopSink). LICM hoists everything legal to the preheader as a canonical form; when the preheader
  * runs more often than the blocks that actually use a value (an inner loop entered often whose
  * use sits on a rare path), the work is moved back down:
  *

@@ -19,9 +19,8 @@ import java.util.List;
 /**
  * {@code loop-vectorize}: runs simple innermost loops several iterations at a time on SSE-sized
  * vectors (four {@code i32} or {@code float}, two {@code i64} or {@code double}), as LLVM's
- * LoopVectorize does with interleaving off. Seed 002 asks for work beyond LICM on the loops LICM
- * leaves behind; once the invariant work is out and versioning has proven the accesses apart,
- * what remains in a loop such as {@code a[i] = b[i] + k} is exactly what vectors do well.
+ * LoopVectorize does with interleaving off. Once LICM has taken the invariant work out and
+ * versioning has proven the accesses apart, what remains in a loop such as {@code a[i] = b[i] + k} is exactly what vectors do well.
  *
  * <p>clang's {@code -O1} marks every loop {@code llvm.loop.unroll.disable}; that forbids
  * unrolling and interleaving, not vectorization (LLVM reads it the same way), so it is honoured

@@ -18,7 +18,7 @@ import java.util.IdentityHashMap;
 import java.util.Set;
 
 /**
- * {@code loop-versioning-licm} (seed 000): where LICM had to leave invariant loads and stores in a
+ * {@code loop-versioning-licm} (LLVM's LoopVersioningLICM): where LICM had to leave invariant loads and stores in a
  * loop because other accesses may alias them, build a fast version of the loop in which runtime
  * checks have proved them apart (scoped no-alias metadata tells LICM so) and keep the original as
  * the safe version. The {@code licm} run that follows does the hoisting and promotion.

@@ -7,7 +7,7 @@ import dev.hoist.transform.licm.LicmOptions;
 import java.util.List;
 
 /**
- * The flags of loop versioning for LICM, with seed 000's defaults.
+ * The flags of loop versioning for LICM, with LLVM's defaults.
  *
  * @param enabled {@code -enable-loop-versioning-licm} (true)
  * @param invariantThreshold {@code -licm-versioning-invariant-threshold} (90): the percentage of
@@ -59,9 +59,9 @@ public record VersioningOptions(boolean enabled, double invariantThreshold, int 
     return t == Math.rint(t) && Math.abs(t) < 1e15 ? Long.toString((long) t) : Double.toString(t);
   }
 
-  /** Benefit must exceed the checks' overhead by this factor (seed 000). */
+  /** Benefit must exceed the checks' overhead by this factor: the checks are a certain cost, the benefit an estimate. */
   public static final double BENEFIT_FACTOR = 2.0;
-  /** Cycles one overlap check costs at loop entry (seed 000: "typically 2-4 cycles"). */
+  /** Cycles one overlap check (two compares, an or, an and) costs at loop entry. */
   public static final int CHECK_COST = 4;
   /** Iterations assumed when neither the count nor a profile is known. */
   public static final long UNKNOWN_TRIP_COUNT = 100;
