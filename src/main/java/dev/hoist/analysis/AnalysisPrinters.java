@@ -4,7 +4,6 @@ import dev.hoist.ir.Function;
 
 import dev.hoist.ir.print.LocalNames;
 import dev.hoist.pass.PassInfo;
-import dev.hoist.pass.PassManager;
 import dev.hoist.pass.SimplePass;
 import java.io.PrintStream;
 import java.util.List;
@@ -19,21 +18,14 @@ public final class AnalysisPrinters {
 
   private static final String INVALID = "{4294967295,4294967295}";
 
-  public static final PassInfo PRINT_LOOPS = SimplePass.declare("print<loops>", "LoopPrinterPass",
-      "prints the loop nest of each function", List.of(), (self, m, ctx) -> {
-        for (Function f : PassManager.functionsFor(self, m)) ctx.out().print(ctx.analyses().get(f, Analyses.LOOPS).print());
-        return false;
-      });
-  public static final PassInfo PRINT_DOMTREE = SimplePass.declare("print<domtree>", "DominatorTreePrinterPass",
-      "prints the dominator tree of each function", List.of(), (self, m, ctx) -> {
-        for (Function f : PassManager.functionsFor(self, m)) printDomTree(ctx.out(), f, ctx.analyses().get(f, Analyses.DOMTREE));
-        return false;
-      });
-  public static final PassInfo PRINT_POSTDOMTREE = SimplePass.declare("print<postdomtree>", "PostDominatorTreePrinterPass",
-      "prints the post-dominator tree of each function", List.of(), (self, m, ctx) -> {
-        for (Function f : PassManager.functionsFor(self, m)) printPostDomTree(ctx.out(), f, PostDominatorTree.compute(f));
-        return false;
-      });
+  public static final PassInfo PRINT_LOOPS = SimplePass.printer("print<loops>", "LoopPrinterPass",
+      "prints the loop nest of each function", (f, ctx) -> ctx.out().print(ctx.analyses().get(f, Analyses.LOOPS).print()));
+  public static final PassInfo PRINT_DOMTREE = SimplePass.printer("print<domtree>", "DominatorTreePrinterPass",
+      "prints the dominator tree of each function",
+      (f, ctx) -> printDomTree(ctx.out(), f, ctx.analyses().get(f, Analyses.DOMTREE)));
+  public static final PassInfo PRINT_POSTDOMTREE = SimplePass.printer("print<postdomtree>",
+      "PostDominatorTreePrinterPass", "prints the post-dominator tree of each function",
+      (f, ctx) -> printPostDomTree(ctx.out(), f, PostDominatorTree.compute(f)));
   public static final List<PassInfo> PASSES = List.of(PRINT_LOOPS, PRINT_DOMTREE, PRINT_POSTDOMTREE);
 
   static void printDomTree(PrintStream out, Function f, DominatorTree dt) {

@@ -41,9 +41,9 @@ public final class Preserved {
     return new Preserved(s);
   }
 
-  /** {@link #all()} when {@code changed} is false, else {@code whenChanged}. */
-  public static Preserved unless(boolean changed, Preserved whenChanged) {
-    return changed ? whenChanged : ALL;
+  /** {@code kept} when the pass {@code changed} something, else {@link #all()}. */
+  public static Preserved ifChanged(boolean changed, Preserved kept) {
+    return changed ? kept : ALL;
   }
 
   public boolean isAll() {

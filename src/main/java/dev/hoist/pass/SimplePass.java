@@ -1,5 +1,6 @@
 package dev.hoist.pass;
 
+import dev.hoist.ir.Function;
 import dev.hoist.ir.Module;
 import java.util.List;
 
@@ -16,6 +17,22 @@ public record SimplePass(PassInfo info, Body body, boolean isRequired) implement
   @Override
   public boolean run(Module module, PassContext ctx) {
     return body.run(this, module, ctx);
+  }
+
+  /** What a printer prints of one function. */
+  public interface FunctionPrinter {
+    void print(Function f, PassContext ctx);
+  }
+
+  /**
+   * The declaration of an analysis printer ({@code print<loops>}): it prints each function the pass
+   * manager would run it on (not optnone ones), in module order, and changes nothing.
+   */
+  public static PassInfo printer(String name, String llvmName, String help, FunctionPrinter print) {
+    return declare(name, llvmName, help, List.of(), (self, m, ctx) -> {
+      for (Function f : PassManager.functionsFor(self, m)) print.print(f, ctx);
+      return false;
+    });
   }
 
   /** The declaration of a module pass that runs {@code body}. */

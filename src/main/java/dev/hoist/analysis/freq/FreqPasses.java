@@ -3,7 +3,6 @@ package dev.hoist.analysis.freq;
 import dev.hoist.ir.Function;
 import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.PassInfo;
-import dev.hoist.pass.PassManager;
 import dev.hoist.pass.SimplePass;
 import java.util.List;
 
@@ -11,16 +10,11 @@ import java.util.List;
 public final class FreqPasses {
   private FreqPasses() {}
 
-  public static final PassInfo PRINT_BRANCH_PROB = SimplePass.declare("print<branch-prob>",
-      "BranchProbabilityPrinterPass", "prints branch probabilities", List.of(), (self, m, ctx) -> {
-        for (Function f : PassManager.functionsFor(self, m)) ctx.out().print(printBranchProbabilities(f, ctx.analyses()));
-        return false;
-      });
-  public static final PassInfo PRINT_BLOCK_FREQ = SimplePass.declare("print<block-freq>", "BlockFrequencyPrinterPass",
-      "prints block frequencies", List.of(), (self, m, ctx) -> {
-        for (Function f : PassManager.functionsFor(self, m)) ctx.out().print(printBlockFrequencies(f, ctx.analyses()));
-        return false;
-      });
+  public static final PassInfo PRINT_BRANCH_PROB = SimplePass.printer("print<branch-prob>",
+      "BranchProbabilityPrinterPass", "prints branch probabilities",
+      (f, ctx) -> ctx.out().print(printBranchProbabilities(f, ctx.analyses())));
+  public static final PassInfo PRINT_BLOCK_FREQ = SimplePass.printer("print<block-freq>", "BlockFrequencyPrinterPass",
+      "prints block frequencies", (f, ctx) -> ctx.out().print(printBlockFrequencies(f, ctx.analyses())));
   public static final List<PassInfo> PASSES = List.of(PRINT_BRANCH_PROB, PRINT_BLOCK_FREQ);
 
   public static String printBranchProbabilities(Function f, AnalysisManager am) {

@@ -54,11 +54,8 @@ public final class Mem2Reg implements FunctionPass {
   @Override
   public Preserved run(Function f, PassContext ctx) {
     int n = promote(f, ctx.analyses());
-    if (n > 0) {
-      ctx.stats().add("mem2reg", "Number of alloca's promoted", n);
-      return Analyses.CFG_ANALYSES;
-    }
-    return Preserved.all();
+    ctx.stats().add("mem2reg", "Number of alloca's promoted", n);
+    return Preserved.ifChanged(n > 0, Analyses.CFG_ANALYSES);
   }
 
   /**

@@ -1,11 +1,8 @@
 package dev.hoist.transform.scalar;
 
-import dev.hoist.analysis.Analyses;
-import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
-import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.SelectInst;
@@ -15,10 +12,7 @@ import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantEquality;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.pass.FunctionPass;
-import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
-import dev.hoist.pass.Preserved;
 import java.util.ArrayDeque;
 import java.util.List;
 
@@ -28,9 +22,13 @@ import java.util.List;
  * one value become that value. Users of a folded value are revisited (a worklist), so chains fold
  * through. The CFG is not changed.
  */
-public final class ConstFold implements FunctionPass {
+public final class ConstFold extends WorklistPass {
   public static final PassInfo INFO = new PassInfo("constfold", "constfold",
       "folds instructions whose operands are constants", ConstFold::new, List.of());
+
+  public ConstFold() {
+    super("Number of instructions folded");
+  }
 
   @Override
   public PassInfo info() {
@@ -38,30 +36,13 @@ public final class ConstFold implements FunctionPass {
   }
 
   @Override
-  public Preserved run(Function f, PassContext ctx) {
-    int n = run(f);
-    if (n > 0) {
-      ctx.stats().add("constfold", "Number of instructions folded", n);
-      return Analyses.CFG_ANALYSES;
-    }
-    return Preserved.all();
-  }
-
-  public static int run(Function f) {
-    ArrayDeque<Instruction> work = new ArrayDeque<>();
-    for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) work.add(i);
-    int folded = 0;
-    while (!work.isEmpty()) {
-      Instruction i = work.poll();
-      if (i.parent() == null) continue;
-      Value v = fold(i);
-      if (v == null || v == i) continue;
-      for (Use u = i.firstUse(); u != null; u = u.nextUse()) if (u.user() instanceof Instruction user) work.add(user);
-      i.replaceAllUsesWith(v);
-      i.eraseFromParent();
-      folded++;
-    }
-    return folded;
+  boolean visit(Instruction i, ArrayDeque<Instruction> work) {
+    Value v = fold(i);
+    if (v == null || v == i) return false;
+    for (Use u = i.firstUse(); u != null; u = u.nextUse()) if (u.user() instanceof Instruction user) work.add(user);
+    i.replaceAllUsesWith(v);
+    i.eraseFromParent();
+    return true;
   }
 
   /** The simpler value {@code i} equals, or null. */

@@ -41,8 +41,7 @@ public final class Lcssa implements FunctionPass {
   public Preserved run(Function f, PassContext ctx) {
     LoopInfo li = ctx.analyses().get(f, Analyses.LOOPS);
     if (li.isEmpty()) return Preserved.all();
-    boolean changed = form(li, ctx.analyses().get(f, Analyses.DOMTREE), new NameUniquer(f), l -> false);
-    return changed ? PRESERVED : Preserved.all();
+    return Preserved.ifChanged(form(li, ctx.analyses().get(f, Analyses.DOMTREE), new NameUniquer(f), l -> false), PRESERVED);
   }
 
   /** Puts every loop of {@code li} but those {@code skip} selects in LCSSA form, innermost first. */

@@ -32,7 +32,7 @@ public final class LoopSimplify implements FunctionPass {
   @Override
   public Preserved run(Function f, PassContext ctx) {
     LoopInfo li = ctx.analyses().get(f, Analyses.LOOPS);
-    return simplify(li, new NameUniquer(f), l -> false) ? Preserved.none() : Preserved.all();
+    return Preserved.ifChanged(simplify(li, new NameUniquer(f), l -> false), Preserved.none());
   }
 
   /**
