@@ -272,7 +272,7 @@ public final class Licm implements LoopPass {
 
     /**
      * Clones {@code i} into each exit block that uses it, replacing the LCSSA phis there; returns
-     * the clones, or null when {@code i} stays (an exit is a landing pad).
+     * the clones, or null when {@code i} stays (an exit is an EH pad).
      */
     private List<Instruction> sink(Instruction i) {
       List<PhiInst> users = new ArrayList<>();
@@ -281,10 +281,9 @@ public final class Licm implements LoopPass {
         if (!users.contains(p)) users.add(p);
       }
       java.util.Map<BasicBlock, Instruction> clones = new java.util.LinkedHashMap<>();
-      for (PhiInst p : users) {
-        BasicBlock exit = p.parent();
-        if (exit.firstNonPhi() instanceof LandingPadInst) return null;
-      }
+      // A copy cannot go into an EH pad (a catchswitch block has no room at all), and LLVM does not
+      // split such an exit's edges to make one.
+      for (PhiInst p : users) if (p.parent().isEHPad()) return null;
       for (PhiInst p : users) {
         BasicBlock exit = p.parent();
         Instruction c = clones.get(exit);
