@@ -32,12 +32,30 @@ public final class Option<T> {
   private final Type type;
   private final T defaultValue;
   private final String help;
+  /** Values the option takes; the rest are usage errors ({@link #accepting}). */
+  private final java.util.function.Predicate<T> valid;
+  private final String invalidWhy;
 
-  private Option(String name, Type type, T defaultValue, String help) {
+  private Option(String name, Type type, T defaultValue, String help, java.util.function.Predicate<T> valid,
+      String invalidWhy) {
     this.name = name;
     this.type = type;
     this.defaultValue = defaultValue;
     this.help = help;
+    this.valid = valid;
+    this.invalidWhy = invalidWhy;
+  }
+
+  private Option(String name, Type type, T defaultValue, String help) {
+    this(name, type, defaultValue, help, v -> true, null);
+  }
+
+  /**
+   * The same option, taking only the values {@code valid} accepts; any other is a usage error
+   * saying {@code why} ({@code "must be in 1..100"}).
+   */
+  public Option<T> accepting(java.util.function.Predicate<T> valid, String why) {
+    return new Option<>(name, type, defaultValue, help, valid, why);
   }
 
   public static Option<Boolean> bool(String name, boolean defaultValue, String help) {
@@ -82,8 +100,14 @@ public final class Option<T> {
    * The value of {@code text} as given on the command line ({@code -name=text}; {@code ""} for a
    * bare {@code -name}), or IllegalArgumentException with opt's message for a bad one.
    */
-  @SuppressWarnings("unchecked")
   public T parse(String text) {
+    T v = parseValue(text);
+    if (!valid.test(v)) throw bad(String.valueOf(v), invalidWhy);
+    return v;
+  }
+
+  @SuppressWarnings("unchecked")
+  private T parseValue(String text) {
     return (T) switch (type) {
       case BOOL -> switch (text) {
         case "", "true", "TRUE", "True", "1" -> Boolean.TRUE;

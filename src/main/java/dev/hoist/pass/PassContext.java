@@ -16,12 +16,14 @@ import java.util.Set;
 public final class PassContext {
   static final Option<String> DEBUG_ONLY = Option.string("debug-only", null,
       "Enable a specific type of debug output (comma separated list of types)");
+  static final Option<Boolean> DEBUG = Option.bool("debug", false, "Enable debug output of every pass");
   /**
    * The options of the pass framework itself (remarks, statistics, timing, dumps, debug output),
    * for the pass catalog.
    */
   public static final List<Option<?>> OPTIONS = List.of(Remarks.PASS_REMARKS, Remarks.PASS_REMARKS_MISSED,
-      Remarks.PASS_REMARKS_ANALYSIS, Remarks.PASS_REMARKS_OUTPUT, Statistics.STATS, PassTimers.TIME_PASSES, DEBUG_ONLY,
+      Remarks.PASS_REMARKS_ANALYSIS, Remarks.PASS_REMARKS_OUTPUT, Remarks.WITH_HOTNESS, Statistics.STATS,
+      PassTimers.TIME_PASSES, DEBUG_ONLY, DEBUG,
       IrDumps.PRINT_BEFORE, IrDumps.PRINT_AFTER, IrDumps.PRINT_BEFORE_ALL, IrDumps.PRINT_AFTER_ALL);
 
   /** Where output goes; for a function context made on first use (see {@link #out()}). */
@@ -31,6 +33,8 @@ public final class PassContext {
   private final Remarks remarks;
   private final Statistics stats = new Statistics();
   private final Set<String> debugTypes;
+  /** {@code -debug}: every pass's debug output. */
+  private final boolean debugAll;
   private final PassTimers timers;
   /** A function context's buffered output; null for the module's context. */
   private ByteArrayOutputStream buffer;
@@ -48,6 +52,7 @@ public final class PassContext {
     this.remarks = new Remarks(out, options, keepRemarks);
     String d = options.get(DEBUG_ONLY);
     this.debugTypes = d == null ? Set.of() : Set.of(d.split(","));
+    this.debugAll = options.get(DEBUG);
     this.timers = options.get(PassTimers.TIME_PASSES) ? new PassTimers() : null;
     this.analyses = new AnalysisManager(timers);
     this.buffer = null;
@@ -59,6 +64,7 @@ public final class PassContext {
     this.remarks = new Remarks(module.remarks, this::out);
     this.functionContext = true;
     this.debugTypes = module.debugTypes;
+    this.debugAll = module.debugAll;
     this.timers = module.timers;
     this.analyses = module.analyses;
   }
@@ -101,12 +107,12 @@ public final class PassContext {
 
   /** Whether {@code -debug-only} names this debug type (e.g. {@code licm}). */
   public boolean debugEnabled(String type) {
-    return debugTypes.contains(type);
+    return debugAll || debugTypes.contains(type);
   }
 
   /** Prints a debug line for {@code type} when enabled. */
   public void debug(String type, String line) {
-    if (debugTypes.contains(type)) {
+    if (debugEnabled(type)) {
       PrintStream o = out();
       synchronized (o) {
         o.println(line);

@@ -18,6 +18,8 @@ public final class Remarks {
       "Enable missed optimization remarks from passes whose name match the given regular expression");
   static final Option<String> PASS_REMARKS_ANALYSIS = Option.string("pass-remarks-analysis", null,
       "Enable optimization analysis remarks from passes whose name match the given regular expression");
+  static final Option<Boolean> WITH_HOTNESS = Option.bool("pass-remarks-with-hotness", false,
+      "With PGO, include profile count in optimization remarks (accepted; Hoist's remarks carry no hotness)");
   /** The YAML file; the driver writes it (the library API never does). */
   public static final Option<String> PASS_REMARKS_OUTPUT = Option.string("pass-remarks-output", null,
       "Output filename for pass remarks");

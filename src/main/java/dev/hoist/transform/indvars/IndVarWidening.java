@@ -3,6 +3,7 @@ package dev.hoist.transform.indvars;
 import dev.hoist.analysis.Analyses;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.PhiInst;
+import dev.hoist.pass.Option;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.Preserved;
 import dev.hoist.pass.loop.LoopContext;
@@ -39,9 +40,11 @@ import java.util.List;
  * no memory access, only the arithmetic that feeds addresses and exit tests.
  */
 public final class IndVarWidening implements LoopPass {
+  static final Option<Boolean> PREDICATE_LOOPS = Option.bool("indvars-predicate-loops", true,
+      "Predicate conditions in read only loops (accepted; Hoist's indvars widens, it does not predicate)");
   public static final PassInfo INFO = LoopPassManager.declare("indvars", "IndVarSimplifyPass",
       "induction variable widening: int counters that feed 64-bit addresses become 64-bit", IndVarWidening::new,
-      List.of());
+      List.of(PREDICATE_LOOPS));
 
   /** Instructions were replaced; blocks and edges were not. */
   private static final Preserved WIDENED = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS);

@@ -21,8 +21,12 @@ public record LicmOptions(boolean promotion, int maxAccessesPerLoop) {
       "Max num uses visited for identifying load invariance in loop (accepted as opt does; Hoist's "
           + "invariance test does not walk uses)");
 
+  static final Option<Boolean> CONTROL_FLOW_HOISTING = Option.bool("licm-control-flow-hoisting", false,
+      "Enable control flow (and PHI) hoisting in LICM").accepting(on -> !on,
+      "hoisting out of conditional blocks with their phis is not implemented; the default (false) is LLVM's");
+
   static final List<Option<?>> OPTIONS = List.of(DISABLE_PROMOTION, DISABLE_MEMORY_PROMOTION, MAX_MEMORY_ACCESSES,
-      MAX_NUM_USES_TRAVERSED);
+      MAX_NUM_USES_TRAVERSED, CONTROL_FLOW_HOISTING);
 
   public static final LicmOptions DEFAULT = new LicmOptions(true, MAX_MEMORY_ACCESSES.defaultValue());
 

@@ -12,14 +12,13 @@ import java.util.List;
  */
 record LoopSinkOptions(int freqPercentThreshold, int maxUseBlocks) {
   static final Option<Integer> FREQ_PERCENT_THRESHOLD = Option.unsigned("sink-freq-percent-threshold", 90,
-      "Do not sink instructions that require cloning unless they execute less than this percent of the time.");
+      "Do not sink instructions that require cloning unless they execute less than this percent of the time.")
+      .accepting(p -> p > 0 && p <= 100, "must be in 1..100");
   static final Option<Integer> MAX_USES = Option.unsigned("max-uses-for-sinking", 30,
       "Do not sink instructions that have too many uses.");
   static final List<Option<?>> OPTIONS = List.of(FREQ_PERCENT_THRESHOLD, MAX_USES);
 
   static LoopSinkOptions from(Options o) {
-    int pct = o.get(FREQ_PERCENT_THRESHOLD);
-    if (pct <= 0 || pct > 100) throw new IllegalArgumentException("-sink-freq-percent-threshold must be in 1..100, not " + pct);
-    return new LoopSinkOptions(pct, o.get(MAX_USES));
+    return new LoopSinkOptions(o.get(FREQ_PERCENT_THRESHOLD), o.get(MAX_USES));
   }
 }

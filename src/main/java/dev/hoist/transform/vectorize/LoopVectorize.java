@@ -36,9 +36,16 @@ public final class LoopVectorize implements LoopPass {
   static final Option<Boolean> VECTORIZE_LOOPS = Option.bool("vectorize-loops", true, "Run the Loop vectorization passes");
   static final Option<Integer> FORCE_VECTOR_WIDTH = Option.unsigned("force-vector-width", 0,
       "Sets the SIMD width. Zero is autoselect.");
+  static final Option<Integer> FORCE_VECTOR_INTERLEAVE = Option.unsigned("force-vector-interleave", 0,
+      "Sets the vectorization interleave count. Zero is autoselect.")
+      .accepting(n -> n <= 1, "interleave counts above 1 are not implemented: each value is one vector");
+  static final Option<Boolean> VPLAN_NATIVE_PATH = Option.bool("enable-vplan-native-path", false,
+      "Enable VPlan-native vectorization path with support for outer loop vectorization (accepted; Hoist "
+          + "vectorizes innermost loops)");
   public static final PassInfo INFO = LoopPassManager.declare(PASS, "LoopVectorizePass",
       "loop vectorization at SSE width, with if-conversion and runtime overlap checks", LoopVectorize::new,
-      List.of(VECTORIZE_LOOPS, FORCE_VECTOR_WIDTH, LoopAccessOptions.RUNTIME_CHECK_THRESHOLD));
+      List.of(VECTORIZE_LOOPS, FORCE_VECTOR_WIDTH, FORCE_VECTOR_INTERLEAVE, VPLAN_NATIVE_PATH,
+          LoopAccessOptions.RUNTIME_CHECK_THRESHOLD));
 
   @Override
   public PassInfo info() {
