@@ -3,7 +3,6 @@ package dev.hoist.transform.licm;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.hoist.ir.Instruction;
 import dev.hoist.ir.RetInst;
 import dev.hoist.ir.StoreInst;
 import dev.hoist.testutil.TestIr;
@@ -100,55 +99,41 @@ class LoopSafetyTest {
     assertFalse(s.anyInstructionMayStop());
   }
 
-  @Test
-  void anExitNotTakenOnTheFirstIterationDoesNotCount() {
-    // The early exit tests i == 5 with i starting at 0: on the first iteration it is not taken,
-    // so the latch's load runs on every entry to the loop (LLVM's CanProveNotTakenFirstIteration).
-    TestIr ir = TestIr.of("""
-        define void @f(i32* %p, i32 %n) {
+  /** A loop leaving early when {@code %i == bound}, with a load in the latch after that test. */
+  private static TestIr earlyExit(String bound) {
+    return TestIr.of("""
+        define void @f(i32* %%p, i32 %%k, i32 %%n) {
         entry:
-          br label %loop
+          br label %%loop
         loop:
-          %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
-          %five = icmp eq i32 %i, 5
-          br i1 %five, label %early, label %latch
+          %%i = phi i32 [ 0, %%entry ], [ %%i.next, %%latch ]
+          %%hit = icmp eq i32 %%i, %s
+          br i1 %%hit, label %%early, label %%latch
         latch:
-          %w = load i32, i32* %p, align 4
-          %i.next = add nuw nsw i32 %i, 1
-          %c = icmp slt i32 %i.next, %n
-          br i1 %c, label %loop, label %exit
+          %%w = load i32, i32* %%p, align 4
+          %%i.next = add nuw nsw i32 %%i, 1
+          %%c = icmp slt i32 %%i.next, %%n
+          br i1 %%c, label %%loop, label %%exit
         early:
           ret void
         exit:
           ret void
         }
-        """, "f");
+        """.formatted(bound), "f");
+  }
+
+  @Test
+  void anExitNotTakenOnTheFirstIterationDoesNotCount() {
+    // i == 5 with i starting at 0: on the first iteration the early exit is not taken, so the
+    // latch's load runs on every entry to the loop (LLVM's CanProveNotTakenFirstIteration).
+    TestIr ir = earlyExit("5");
     assertTrue(safety(ir).isGuaranteedToExecute(ir.inst("w")));
   }
 
   @Test
   void anExitThatMayBeTakenFirstDoesCount() {
-    // The same loop testing i == k: k may be 0.
-    TestIr ir = TestIr.of("""
-        define void @f(i32* %p, i32 %k, i32 %n) {
-        entry:
-          br label %loop
-        loop:
-          %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
-          %hit = icmp eq i32 %i, %k
-          br i1 %hit, label %early, label %latch
-        latch:
-          %w = load i32, i32* %p, align 4
-          %i.next = add nuw nsw i32 %i, 1
-          %c = icmp slt i32 %i.next, %n
-          br i1 %c, label %loop, label %exit
-        early:
-          ret void
-        exit:
-          ret void
-        }
-        """, "f");
-    Instruction w = ir.inst("w");
-    assertFalse(safety(ir).isGuaranteedToExecute(w));
+    // i == k: k may be 0.
+    TestIr ir = earlyExit("%k");
+    assertFalse(safety(ir).isGuaranteedToExecute(ir.inst("w")));
   }
 }
