@@ -2,9 +2,9 @@ package dev.hoist.analysis;
 
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.LandingPadInst;
-import dev.hoist.ir.FuncletPadInst;
+import dev.hoist.ir.CatchRetInst;
 import dev.hoist.ir.CatchSwitchInst;
+import dev.hoist.ir.CleanupRetInst;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
@@ -189,15 +189,17 @@ public final class Loop {
 
   /**
    * The preheader: the loop predecessor when its only successor is the header and code may be
-   * placed in it (not an EH pad), or null.
+   * placed before its terminator, or null. As LLVM's isLegalToHoistInto: not before an exceptional
+   * terminator (catchswitch, catchret, cleanupret); a block that begins with a pad and ends in a
+   * branch (a catch handler's code) is a preheader like any other, and what is hoisted into it
+   * stays in the same funclet.
    */
   public BasicBlock preheader() {
     BasicBlock p = loopPredecessor();
-    if (p == null || p.terminator() == null) return null;
-    Instruction first = p.firstNonPhi();
-    if (first instanceof LandingPadInst || first instanceof FuncletPadInst || first instanceof CatchSwitchInst) return null;
-    if (p.successors().size() != 1) return null;
-    return p;
+    if (p == null) return null;
+    Instruction t = p.terminator();
+    if (t == null || t instanceof CatchSwitchInst || t instanceof CatchRetInst || t instanceof CleanupRetInst) return null;
+    return p.successors().size() == 1 ? p : null;
   }
 
   /** Every exit block has only predecessors inside the loop. */

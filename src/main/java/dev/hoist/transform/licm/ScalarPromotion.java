@@ -48,10 +48,8 @@ final class ScalarPromotion {
 
   boolean run() {
     if (mem.tooManyAccesses()) return false;
-    for (BasicBlock e : loop.exitBlocks()) {
-      Instruction first = e.firstNonPhi();
-      if (first instanceof LandingPadInst || first instanceof FuncletPadInst || first instanceof CatchSwitchInst) return false;
-    }
+    // The exit stores need a place in every exit; an EH pad has none that LICM may take.
+    for (BasicBlock e : loop.exitBlocks()) if (e.isEHPad()) return false;
     // Candidate pointers: invariant addresses with at least one store in the loop, in program order.
     Map<Value, List<Instruction>> byPointer = new LinkedHashMap<>();
     for (BasicBlock b : loop.blocks()) {

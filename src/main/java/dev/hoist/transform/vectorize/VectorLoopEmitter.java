@@ -124,8 +124,11 @@ final class VectorLoopEmitter {
     this.expander = new ScevExpander(se);
   }
 
-  static void emit(VectorPlan plan, ScalarEvolution se, NameUniquer names, Marks marks) {
-    new VectorLoopEmitter(plan, se, names, marks).run();
+  /** Emits the vector loop; returns its header ({@code vector.body}). */
+  static BasicBlock emit(VectorPlan plan, ScalarEvolution se, NameUniquer names, Marks marks) {
+    VectorLoopEmitter e = new VectorLoopEmitter(plan, se, names, marks);
+    e.run();
+    return e.vectorBody;
   }
 
   private void run() {

@@ -264,7 +264,7 @@ final class VersioningAnalysis {
     Plan p = new Plan(used, pairs, freed, stuck, perIteration, trip[0], TRIP_SOURCES[(int) trip[1]]);
     if (opts.ignoreCost()) return p;
     if (percent < opts.invariantThreshold()) {
-      return reject(Rejection.INVARIANT_THRESHOLD, "invariant accesses freed " + percent + "% < " + opts.invariantThreshold() + "%");
+      return reject(Rejection.INVARIANT_THRESHOLD, "invariant accesses freed " + percent + "% < " + opts.invariantThresholdText() + "%");
     }
     if (pairs.size() > opts.maxChecks()) {
       return reject(Rejection.TOO_MANY_CHECKS, pairs.size() + " > " + opts.maxChecks());
