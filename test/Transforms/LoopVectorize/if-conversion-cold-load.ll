@@ -68,7 +68,8 @@ define i32 @cold_default(i32* noalias %a, i32* noalias %dflt, i64 %n) {
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
 ; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]], !llvm.loop [[LOOP1:![0-9]+]]
 ; CHECK:       exit:
-; CHECK-NEXT:    ret i32 [[S_NEXT]]
+; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[S_NEXT]], [[JOIN]] ]
+; CHECK-NEXT:    ret i32 [[S_NEXT_LCSSA]]
 ;
 entry:
   br label %loop

@@ -57,7 +57,8 @@ define i32 @add_if_negative(i32* noalias %a, i64 %n) {
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
 ; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]], !llvm.loop [[LOOP1:![0-9]+]]
 ; CHECK:       exit:
-; CHECK-NEXT:    ret i32 [[S_NEXT]]
+; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[S_NEXT]], [[LATCH]] ]
+; CHECK-NEXT:    ret i32 [[S_NEXT_LCSSA]]
 ;
 entry:
   br label %loop
@@ -126,7 +127,8 @@ define i32 @or_select(i32* noalias %a, i32 %k, i64 %n) {
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
 ; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]], !llvm.loop [[LOOP3:![0-9]+]]
 ; CHECK:       exit:
-; CHECK-NEXT:    ret i32 [[M_NEXT]]
+; CHECK-NEXT:    [[M_NEXT_LCSSA:%.*]] = phi i32 [ [[M_NEXT]], [[LOOP]] ]
+; CHECK-NEXT:    ret i32 [[M_NEXT_LCSSA]]
 ;
 entry:
   br label %loop
@@ -189,7 +191,8 @@ define i32 @mul_select_swapped(i32* noalias %a, i64 %n) {
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
 ; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]], !llvm.loop [[LOOP5:![0-9]+]]
 ; CHECK:       exit:
-; CHECK-NEXT:    ret i32 [[P_NEXT]]
+; CHECK-NEXT:    [[P_NEXT_LCSSA:%.*]] = phi i32 [ [[P_NEXT]], [[LOOP]] ]
+; CHECK-NEXT:    ret i32 [[P_NEXT_LCSSA]]
 ;
 entry:
   br label %loop

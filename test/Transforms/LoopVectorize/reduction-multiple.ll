@@ -59,7 +59,9 @@ define i32 @sum_and_xor(i32* noalias %a, i32* noalias %b, i64 %n) {
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
 ; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]], !llvm.loop [[LOOP1:![0-9]+]]
 ; CHECK:       exit:
-; CHECK-NEXT:    [[R:%.*]] = mul i32 [[S_NEXT]], [[X_NEXT]]
+; CHECK-NEXT:    [[X_NEXT_LCSSA:%.*]] = phi i32 [ [[X_NEXT]], [[LOOP]] ]
+; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[S_NEXT]], [[LOOP]] ]
+; CHECK-NEXT:    [[R:%.*]] = mul i32 [[S_NEXT_LCSSA]], [[X_NEXT_LCSSA]]
 ; CHECK-NEXT:    ret i32 [[R]]
 ;
 entry:

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.RetInst;
-import dev.hoist.pass.AnalysisManager;
 import dev.hoist.testutil.TestIr;
 import org.junit.jupiter.api.Test;
 
@@ -67,8 +66,10 @@ class LcssaTest {
           ret i32 %v
         }
         """, "f");
-    assertTrue(Lcssa.form(ir.f, new AnalysisManager()));
-    ir.changed();
+    // Innermost first, as the pass goes: the outer loop then sees the inner loop's exit phi.
+    NameUniquer names = new NameUniquer(ir.f);
+    assertTrue(Lcssa.formForLoop(ir.loop("inner"), ir.dt(), names));
+    assertTrue(Lcssa.formForLoop(ir.loop("outer"), ir.dt(), names));
     PhiInst inner = ir.block("outer.latch").phis().get(0);
     PhiInst outer = ir.block("exit").phis().get(0);
     assertSame(ir.inst("v"), inner.valueFor(ir.block("inner")));

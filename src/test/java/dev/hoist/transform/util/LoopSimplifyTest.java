@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.hoist.analysis.Loop;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.PhiInst;
-import dev.hoist.pass.AnalysisManager;
 import dev.hoist.testutil.TestIr;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,10 +20,11 @@ import org.junit.jupiter.api.Test;
 class LoopSimplifyTest {
   private static TestIr simplified(String ll) {
     TestIr ir = TestIr.of(ll, "f");
-    assertTrue(LoopSimplify.simplify(ir.f, new AnalysisManager()));
+    assertFalse(ir.loop("loop").isSimplifyForm());
+    assertTrue(LoopSimplify.simplifyLoop(ir.loop("loop"), ir.loops(), new NameUniquer(ir.f)));
     ir.changed();
     assertTrue(ir.loop("loop").isSimplifyForm());
-    assertFalse(LoopSimplify.simplify(ir.f, new AnalysisManager()), "a second run changes nothing");
+    assertFalse(LoopSimplify.simplifyLoop(ir.loop("loop"), ir.loops(), new NameUniquer(ir.f)), "a second run changes nothing");
     return ir;
   }
 
