@@ -6,6 +6,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+; b[i] = (unsigned)a[i], a unsigned char: zero extension.
 ; CHECK-LABEL: @zext_i8_i32(
 ; CHECK:         zext <4 x i8> %wide.load to <4 x i32>
 define void @zext_i8_i32(i8* noalias %a, i32* noalias %b, i64 %n) {
@@ -25,6 +26,7 @@ exit:
   ret void
 }
 
+; b[i] = (short)a[i]: truncation.
 ; CHECK-LABEL: @trunc_i32_i16(
 ; CHECK:         trunc <4 x i32> %wide.load to <4 x i16>
 define void @trunc_i32_i16(i32* noalias %a, i16* noalias %b, i64 %n) {
@@ -44,6 +46,7 @@ exit:
   ret void
 }
 
+; b[i] = (double)a[i], a float: two lanes, the double's width.
 ; CHECK-LABEL: @fpext_float_double(
 ; CHECK:         fpext <2 x float> %wide.load to <2 x double>
 define void @fpext_float_double(float* noalias %a, double* noalias %b, i64 %n) {
@@ -63,6 +66,7 @@ exit:
   ret void
 }
 
+; b[i] = (float)a[i], a double.
 ; CHECK-LABEL: @fptrunc_double_float(
 ; CHECK:         fptrunc <2 x double> %wide.load to <2 x float>
 define void @fptrunc_double_float(double* noalias %a, float* noalias %b, i64 %n) {
@@ -82,6 +86,7 @@ exit:
   ret void
 }
 
+; b[i] = (int)a[i], a float: cvttps2dq.
 ; CHECK-LABEL: @fptosi_float_i32(
 ; CHECK:         fptosi <4 x float> %wide.load to <4 x i32>
 define void @fptosi_float_i32(float* noalias %a, i32* noalias %b, i64 %n) {
@@ -101,6 +106,7 @@ exit:
   ret void
 }
 
+; b[i] = (float)a[i], a short: sign-extended and converted.
 ; CHECK-LABEL: @sitofp_i16_float(
 ; CHECK:         sitofp <4 x i16> %wide.load to <4 x float>
 define void @sitofp_i16_float(i16* noalias %a, float* noalias %b, i64 %n) {

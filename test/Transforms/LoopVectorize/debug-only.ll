@@ -50,6 +50,7 @@ exit:
   ret void
 }
 
+; Explicitly disabled: the rejection's name and message.
 define void @disabled(i32* noalias %a, i64 %n) {
 entry:
   br label %loop

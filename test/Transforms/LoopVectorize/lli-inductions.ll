@@ -146,6 +146,7 @@ exit:
   ret i64 %off
 }
 
+; buf[k] = k and wide[k] = 0 (kept scalar by its loop ID).
 define void @clear() {
 entry:
   br label %loop
@@ -182,6 +183,7 @@ exit:
   ret i32 %h.next
 }
 
+; Every trip count n = 1 .. 24: each kernel, then a hash of what it wrote and what it returned.
 define i32 @main() {
 entry:
   %a = getelementptr [64 x i32], [64 x i32]* @buf, i64 0, i64 0

@@ -84,6 +84,7 @@ exit:
   ret void
 }
 
+; buf[k] = k * 2654435761 for all 128 words (kept scalar by its loop ID).
 define void @reset() {
 entry:
   br label %loop
@@ -100,6 +101,7 @@ exit:
   ret void
 }
 
+; FNV-1a over the 128 words.
 define i32 @hash() {
 entry:
   br label %loop
@@ -117,6 +119,7 @@ exit:
   ret i32 %h.next
 }
 
+; Every d = -6 .. 6 and n = 1 .. 20, each kernel on freshly filled memory.
 define i32 @main() {
 entry:
   %base = getelementptr [128 x i32], [128 x i32]* @buf, i64 0, i64 40

@@ -191,6 +191,7 @@ exit:
   ret i32 %h.next
 }
 
+; Every trip count n = 0 .. 33, each kernel on freshly filled arrays.
 define i32 @main() {
 entry:
   %a32 = getelementptr [40 x i32], [40 x i32]* @a32, i64 0, i64 0

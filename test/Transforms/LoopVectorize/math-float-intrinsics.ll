@@ -6,6 +6,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+; a[i] = sqrtf(a[i]) as llvm.sqrt.f32: four lanes.
 ; CHECK-LABEL: @sqrt_f32(
 ; CHECK:         call <4 x float> @llvm.sqrt.v4f32(<4 x float> %wide.load)
 define void @sqrt_f32(float* noalias %a, i64 %n) {
@@ -24,6 +25,7 @@ exit:
   ret void
 }
 
+; a[i] = fabs(a[i]): two lanes.
 ; CHECK-LABEL: @fabs_f64(
 ; CHECK:         call <2 x double> @llvm.fabs.v2f64(<2 x double> %wide.load)
 define void @fabs_f64(double* noalias %a, i64 %n) {
@@ -42,6 +44,7 @@ exit:
   ret void
 }
 
+; a[i] = ceilf(floorf(a[i])): one call's result feeds the next.
 ; CHECK-LABEL: @floor_ceil_f32(
 ; CHECK:         [[F:%[0-9]+]] = call <4 x float> @llvm.floor.v4f32(<4 x float> %wide.load)
 ; CHECK-NEXT:    call <4 x float> @llvm.ceil.v4f32(<4 x float> [[F]])
@@ -62,6 +65,7 @@ exit:
   ret void
 }
 
+; The rounding functions, one after the other.
 ; CHECK-LABEL: @trunc_rint_nearbyint_round_f64(
 ; CHECK:         call <2 x double> @llvm.trunc.v2f64(
 ; CHECK-NEXT:    call <2 x double> @llvm.rint.v2f64(
@@ -107,6 +111,7 @@ exit:
   ret void
 }
 
+; Two operands: a[i] = copysign(fmax(fmin(a[i], 1.0), -1.0), a[i]).
 ; CHECK-LABEL: @minnum_maxnum_copysign_f64(
 ; CHECK:         call <2 x double> @llvm.minnum.v2f64(
 ; CHECK-NEXT:    call <2 x double> @llvm.maxnum.v2f64(

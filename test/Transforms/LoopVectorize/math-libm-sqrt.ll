@@ -8,6 +8,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+; a[i] = sqrt(a[i]), sqrt readnone nounwind (-fno-math-errno).
 ; CHECK-LABEL: @libm_sqrt(
 ; CHECK:         call <2 x double> @llvm.sqrt.v2f64(<2 x double> %wide.load)
 define void @libm_sqrt(double* noalias %a, i64 %n) {
@@ -26,6 +27,7 @@ exit:
   ret void
 }
 
+; a[i] = sqrtf(a[i]), likewise.
 ; CHECK-LABEL: @libm_sqrtf(
 ; CHECK:         call <4 x float> @llvm.sqrt.v4f32(<4 x float> %wide.load)
 define void @libm_sqrtf(float* noalias %a, i64 %n) {

@@ -8,6 +8,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+; A loop with mustprogress and an unroll count: both new IDs keep them.
 ; CHECK-LABEL: @with_id(
 ; CHECK:         br i1 %vector.done, label %middle.block, label %vector.body, !llvm.loop [[VEC:![0-9]+]]
 ; CHECK:         br i1 %c, label %loop, label %exit, !llvm.loop [[SCALAR:![0-9]+]]

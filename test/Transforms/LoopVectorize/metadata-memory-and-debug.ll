@@ -7,6 +7,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+; a[i] = b[i] + 1 with TBAA, scopes from inlining, and debug locations.
 ; CHECK-LABEL: @annotated(
 ; CHECK:         br i1 %min.iters.check, label %vector.ph, label %scalar.ph, !dbg [[PRE:![0-9]+]]
 ; CHECK:         %wide.load = load <4 x i32>, <4 x i32>* %vec.ptr, align 4, !tbaa [[TBAA:![0-9]+]], !alias.scope [[SCOPE:![0-9]+]], !noalias [[NOALIAS:![0-9]+]]

@@ -9,6 +9,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; QUIET-NOT: loop-vectorize
 ; QUIET-NOT: remark
 
+; Don't vectorize: optnone.
 ; CHECK-LABEL: @no_vectorize_optnone(
 ; CHECK-NOT:     vector.body
 ; CHECK:       exit:

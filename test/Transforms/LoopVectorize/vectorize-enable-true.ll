@@ -7,6 +7,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+; a[i] = b[i] under vectorize(enable).
 ; CHECK-LABEL: @enabled(
 ; CHECK:         load <4 x i32>
 ; REMARK: remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)

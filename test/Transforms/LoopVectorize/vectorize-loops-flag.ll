@@ -9,6 +9,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
+; a[i] = b[i]: vectorized unless the flag says no.
 ; OFF-LABEL: @copy(
 ; OFF-NOT:     vector.body
 ; QUIET-NOT:   loop-vectorize
