@@ -43,7 +43,7 @@ import java.util.Map;
  * ({@code mustprogress}). The max count is a constant bound of the same.
  */
 public final class ScalarEvolution {
-  public static final Analysis<ScalarEvolution> KEY = Analysis.of("scalar-evolution",
+  public static final Analysis<ScalarEvolution> KEY = Analysis.of("scalar-evolution", "ScalarEvolutionAnalysis",
       (f, am) -> new ScalarEvolution(f, am.get(f, Analyses.DOMTREE), am.get(f, Analyses.LOOPS)));
 
   final Function function;

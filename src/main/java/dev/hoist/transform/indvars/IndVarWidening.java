@@ -1,18 +1,16 @@
 package dev.hoist.transform.indvars;
 
 import dev.hoist.analysis.Analyses;
-import dev.hoist.analysis.DominatorTree;
-import dev.hoist.analysis.Loop;
-import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
-import dev.hoist.ir.Function;
 import dev.hoist.ir.PhiInst;
-import dev.hoist.pass.FunctionPass;
-import dev.hoist.pass.PassContext;
-import dev.hoist.transform.util.NameUniquer;
+import dev.hoist.pass.Option;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
+import dev.hoist.pass.loop.LoopContext;
+import dev.hoist.pass.loop.LoopPass;
+import dev.hoist.pass.loop.LoopPassManager;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * {@code indvars}: the induction-variable widening of LLVM's IndVarSimplify. C's {@code int} loop
@@ -41,37 +39,38 @@ import java.util.Set;
  * extension users. This pass runs after LICM and versioning in the default pipeline: it changes
  * no memory access, only the arithmetic that feeds addresses and exit tests.
  */
-public final class IndVarWidening implements FunctionPass {
+public final class IndVarWidening implements LoopPass {
+  static final Option<Boolean> PREDICATE_LOOPS = Option.bool("indvars-predicate-loops", true,
+      "Predicate conditions in read only loops (accepted; Hoist's indvars widens, it does not predicate)");
+  public static final PassInfo INFO = LoopPassManager.declare("indvars", "IndVarSimplifyPass",
+      "induction variable widening: int counters that feed 64-bit addresses become 64-bit", IndVarWidening::new,
+      List.of(PREDICATE_LOOPS));
+
+  /** Instructions were replaced; blocks and edges were not. */
+  private static final Preserved WIDENED = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS);
+
   @Override
-  public String name() {
-    return "indvars";
+  public PassInfo info() {
+    return INFO;
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
-    LoopInfo li = ctx.analyses().get(f, Analyses.LOOPS);
-    if (li.isEmpty()) return false;
-    DominatorTree dt = ctx.analyses().get(f, Analyses.DOMTREE);
-    NameUniquer names = new NameUniquer(f);
-    int widened = 0;
-    for (Loop l : li.loopsInnermostFirst()) {
+  public LoopRun start(LoopContext cx) {
+    return l -> {
       BasicBlock ph = l.preheader();
       BasicBlock latch = l.latch();
-      if (ph == null || latch == null) continue;
-      List<PhiInst> phis = new ArrayList<>(l.header().phis());
-      for (PhiInst phi : phis) {
+      if (ph == null || latch == null) return Preserved.all();
+      int widened = 0;
+      for (PhiInst phi : new ArrayList<>(l.header().phis())) {
         if (phi.parent() == null) continue;
-        WideningWeb web = WideningWeb.build(phi, l, ph, latch, dt);
+        WideningWeb web = WideningWeb.build(phi, l, ph, latch, cx.domTree());
         if (web != null) {
-          web.widen(names);
+          web.widen(cx.names());
           widened++;
         }
       }
-    }
-    if (widened == 0) return false;
-    ctx.stats().add("indvars", "Number of indvars widened", widened);
-    // Instructions were replaced; blocks and edges were not.
-    ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-    return true;
+      cx.stats().add("indvars", "Number of indvars widened", widened);
+      return widened == 0 ? Preserved.all() : WIDENED;
+    };
   }
 }

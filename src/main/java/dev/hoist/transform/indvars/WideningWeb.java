@@ -54,8 +54,9 @@ import java.util.Set;
  * negative is an instruction ({@code movslq}). So a web is widened when it leaves the loop fewer
  * instructions per iteration unoptimized (more extensions removed than truncations added) and,
  * for llc -O2, takes in no more variables than the sign extensions it removes from blocks that
- * run on every iteration. A web that may not take in a variable is tried without: such users
- * keep the narrow value, truncated from the wide one.
+ * run on every iteration: extending a variable bound costs an instruction per loop entry, and only
+ * a sign extension removed from every iteration pays for it. A web that may not take
+ * in a variable is tried without: such users keep the narrow value, truncated from the wide one.
  */
 final class WideningWeb {
   private final Loop loop;

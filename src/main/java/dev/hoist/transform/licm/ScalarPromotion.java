@@ -47,10 +47,8 @@ record ScalarPromotion(Loop loop, LoopMemory mem, LoopSafety safety, LicmReporte
   /** Whether the loop is one LICM promotes in at all: not too many accesses, no exit that is an EH pad. */
   private boolean loopAllowsPromotion() {
     if (mem.tooManyAccesses()) return false;
-    for (BasicBlock e : loop.exitBlocks()) {
-      Instruction first = e.firstNonPhi();
-      if (first instanceof LandingPadInst || first instanceof FuncletPadInst || first instanceof CatchSwitchInst) return false;
-    }
+    // The exit stores need a place in every exit; an EH pad has none that LICM may take.
+    for (BasicBlock e : loop.exitBlocks()) if (e.isEHPad()) return false;
     return true;
   }
 

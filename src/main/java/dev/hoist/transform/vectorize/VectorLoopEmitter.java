@@ -103,11 +103,12 @@ final class VectorLoopEmitter {
     this.expander = new ScevExpander(se);
   }
 
-  static void emit(VectorPlan plan, ScalarEvolution se, NameUniquer names, Marks marks) {
-    new VectorLoopEmitter(plan, se, names, marks).run();
+  /** Emits the vector loop; returns its header ({@code vector.body}). */
+  static BasicBlock emit(VectorPlan plan, ScalarEvolution se, NameUniquer names, Marks marks) {
+    return new VectorLoopEmitter(plan, se, names, marks).run();
   }
 
-  private void run() {
+  private BasicBlock run() {
     Instruction at = pre.terminator();
     FoldingBuilder checks = new FoldingBuilder(at, names);
     Value btc = expander.expand(plan.backedgeTaken(), at);
@@ -214,6 +215,7 @@ final class VectorLoopEmitter {
     MDNode oldId = scalarLatch.getMetadata("llvm.loop");
     latch.setMetadata("llvm.loop", markVectorized(oldId, false));
     scalarLatch.setMetadata("llvm.loop", markVectorized(oldId, true));
+    return vectorBody;
   }
 
   /**

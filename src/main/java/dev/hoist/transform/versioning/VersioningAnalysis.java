@@ -150,7 +150,7 @@ final class VersioningAnalysis {
     Plan p = new Plan(checks, freed, stuck, perIteration, trip[0], VersioningBenefit.TRIP_SOURCES[(int) trip[1]]);
     if (opts.ignoreCost()) return p;
     if (percent < opts.invariantThreshold()) {
-      return reject(Rejection.INVARIANT_THRESHOLD, "invariant accesses freed " + percent + "% < " + opts.invariantThreshold() + "%");
+      return reject(Rejection.INVARIANT_THRESHOLD, "invariant accesses freed " + percent + "% < " + opts.invariantThresholdText() + "%");
     }
     if (checks.numChecks() > opts.maxChecks()) {
       return reject(Rejection.TOO_MANY_CHECKS, checks.numChecks() + " > " + opts.maxChecks());

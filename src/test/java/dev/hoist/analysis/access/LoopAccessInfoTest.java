@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.hoist.analysis.scev.AccessRange;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.ir.Instruction;
-import dev.hoist.testutil.LoopFixture;
+import dev.hoist.testutil.TestIr;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,7 +41,7 @@ class LoopAccessInfoTest {
       }
       """;
 
-  private static LoopAccessInfo info(LoopFixture fx) {
+  private static LoopAccessInfo info(TestIr fx) {
     return new LoopAccessInfo(fx.loop("loop"), fx.se(), fx.aa());
   }
 
@@ -53,20 +53,20 @@ class LoopAccessInfoTest {
 
   @Test
   void accessesComeInBlockOrderAndGroupByAddress() {
-    LoopFixture fx = LoopFixture.of(WALK, "f");
+    TestIr fx = TestIr.of(WALK, "f");
     LoopAccessInfo lai = info(fx);
     assertEquals(5, lai.loadsAndStores().size());
     List<List<String>> groups = new ArrayList<>();
     for (List<Access> g : lai.byAddress()) groups.add(names(g));
     // %pa and %pa.again are two values with one address; %pn is the next element, another address.
     assertEquals(List.of(List.of("x", "store(pa.again)"), List.of("kv"), List.of("z"), List.of("store(pb)")), groups);
-    assertEquals(List.of(fx.<Instruction>inst("x")), lai.accessesThrough(fx.value("pa")));
+    assertEquals(List.of(((Instruction) fx.inst("x"))), lai.accessesThrough(fx.value("pa")));
     assertSame(lai.access(fx.inst("x")), lai.access(fx.inst("x")));
   }
 
   @Test
   void accessFactsStridesAndFirstAddresses() {
-    LoopFixture fx = LoopFixture.of(WALK, "f");
+    TestIr fx = TestIr.of(WALK, "f");
     LoopAccessInfo lai = info(fx);
     ScalarEvolution se = fx.se();
     Access x = lai.access(fx.inst("x"));
@@ -85,7 +85,7 @@ class LoopAccessInfoTest {
 
   @Test
   void rangesSpanTheLoop() {
-    LoopFixture fx = LoopFixture.of(WALK, "f");
+    TestIr fx = TestIr.of(WALK, "f");
     LoopAccessInfo lai = info(fx);
     ScalarEvolution se = fx.se();
     assertEquals("(-1 + (1 umax %n))", se.text(lai.rangeCount()));
@@ -100,7 +100,7 @@ class LoopAccessInfoTest {
 
   @Test
   void dependencesWithinAndAcrossIterations() {
-    LoopFixture fx = LoopFixture.of(WALK, "f");
+    TestIr fx = TestIr.of(WALK, "f");
     LoopAccessInfo lai = info(fx);
     Access x = lai.access(fx.inst("x"));
     Access kv = lai.access(fx.inst("kv"));
@@ -118,7 +118,7 @@ class LoopAccessInfoTest {
 
   @Test
   void aLoadThroughTheSamePointerMustAliasWithinAnIteration() {
-    LoopFixture fx = LoopFixture.of("""
+    TestIr fx = TestIr.of("""
         define void @f(i32* %p, i32* %q, i64 %n) {
         entry:
           br label %loop
@@ -144,7 +144,7 @@ class LoopAccessInfoTest {
 
   @Test
   void withoutACountOnlyInvariantAddressesHaveRanges() {
-    LoopFixture fx = LoopFixture.of("""
+    TestIr fx = TestIr.of("""
         define void @f(i32* %a, i32* %b) {
         entry:
           br label %loop

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.scev.ScalarEvolution;
-import dev.hoist.testutil.LoopFixture;
+import dev.hoist.testutil.TestIr;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,14 +37,14 @@ class RuntimePointerCheckingTest {
       }
       """;
 
-  private static RuntimePointerChecking checking(LoopFixture fx) {
+  private static RuntimePointerChecking checking(TestIr fx) {
     Loop l = fx.loop("loop");
     return new RuntimePointerChecking(new LoopAccessInfo(l, fx.se(), fx.aa()), l.preheader().terminator());
   }
 
   @Test
   void pointersWithOneAddressShareAGroupWhoseRangeGrowsToTheWidestAccess() {
-    LoopFixture fx = LoopFixture.of(LOOP, "f");
+    TestIr fx = TestIr.of(LOOP, "f");
     ScalarEvolution se = fx.se();
     RuntimePointerChecking rpc = checking(fx);
     int k = rpc.group(fx.value("k"));
@@ -68,7 +68,7 @@ class RuntimePointerCheckingTest {
 
   @Test
   void groupsAConstantDistanceApartMergeWithinTheBudget() {
-    LoopFixture fx = LoopFixture.of(LOOP, "f");
+    TestIr fx = TestIr.of(LOOP, "f");
     ScalarEvolution se = fx.se();
     RuntimePointerChecking rpc = checking(fx);
     int k = rpc.group(fx.value("k"));
@@ -91,7 +91,7 @@ class RuntimePointerCheckingTest {
 
   @Test
   void withoutBudgetNothingMerges() {
-    LoopFixture fx = LoopFixture.of(LOOP, "f");
+    TestIr fx = TestIr.of(LOOP, "f");
     RuntimePointerChecking rpc = checking(fx);
     int k = rpc.group(fx.value("k"));
     rpc.neverMerge(k);
@@ -110,7 +110,7 @@ class RuntimePointerCheckingTest {
 
   @Test
   void aRangeTheLoopTouchesWholeCannotWrap() {
-    LoopFixture fx = LoopFixture.of(LOOP, "f");
+    TestIr fx = TestIr.of(LOOP, "f");
     RuntimePointerChecking rpc = checking(fx);
     rpc.needsCheck(rpc.group(fx.value("k")), rpc.group(fx.value("pa")));
     RuntimeChecks checks = rpc.finish(0);
@@ -120,7 +120,7 @@ class RuntimePointerCheckingTest {
 
   @Test
   void aRangeOfAddressesThatMayLeaveTheObjectGetsAWrapGuard() {
-    LoopFixture fx = LoopFixture.of("""
+    TestIr fx = TestIr.of("""
         define void @f(i32* %a, i32* %k, i64 %n) {
         entry:
           br label %loop
@@ -143,7 +143,7 @@ class RuntimePointerCheckingTest {
 
   @Test
   void aBoundThatCannotBeComputedWhereTheChecksGoLeavesNoRange() {
-    LoopFixture fx = LoopFixture.of("""
+    TestIr fx = TestIr.of("""
         define void @f(i32** %pp, i64 %n) {
         entry:
           br label %loop

@@ -18,7 +18,7 @@ import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.verify.Verifier;
 import dev.hoist.testutil.Hoist;
-import dev.hoist.testutil.LoopFixture;
+import dev.hoist.testutil.TestIr;
 import dev.hoist.transform.util.FoldingBuilder;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
@@ -55,7 +55,7 @@ class LoopVersioningTest {
 
   @Test
   void versionsALoopBehindItsChecks() {
-    LoopFixture fx = LoopFixture.of(LOOP, "f");
+    TestIr fx = TestIr.of(LOOP, "f");
     Loop l = fx.loop("loop");
     Instruction at = l.preheader().terminator();
     RuntimePointerChecking rpc = new RuntimePointerChecking(new LoopAccessInfo(l, fx.se(), fx.aa()), at);
@@ -81,9 +81,9 @@ class LoopVersioningTest {
     assertEquals(List.of("lver.nowrap", "lver.cmp1", "lver.cmp2", "lver.disjoint", "lver.merged"), namesIn(v.checkBlock()));
     assertEquals("lver.merged", ((Instruction) ok).name());
     // The fast version (the original loop) carries the scopes; the copy does not.
-    assertNotNull(fx.<Instruction>inst("kv").getMetadata("alias.scope"));
-    assertNotNull(fx.<Instruction>inst("kv").getMetadata("noalias"));
-    assertNull(fx.<Instruction>inst("kv.lver.orig").getMetadata("alias.scope"));
+    assertNotNull(((Instruction) fx.inst("kv")).getMetadata("alias.scope"));
+    assertNotNull(((Instruction) fx.inst("kv")).getMetadata("noalias"));
+    assertNull(((Instruction) fx.inst("kv.lver.orig")).getMetadata("alias.scope"));
     String text = Hoist.print(fx.module);
     assertTrue(text.contains("!{!\"llvm.loop.x\"}"), text);
     assertTrue(text.contains("!\"LVerDomain\""), text);
@@ -91,7 +91,7 @@ class LoopVersioningTest {
 
   @Test
   void checksFoldWhereTheBuilderCan() {
-    LoopFixture fx = LoopFixture.of(LOOP, "f");
+    TestIr fx = TestIr.of(LOOP, "f");
     Loop l = fx.loop("loop");
     Instruction at = l.preheader().terminator();
     NameUniquer names = new NameUniquer(fx.f);

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.hoist.testutil.LoopFixture;
+import dev.hoist.testutil.TestIr;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,7 +37,7 @@ class VectorizationLegalityTest {
   }
 
   private static VectorizationLegality.Verdict analyze(String ir, int forcedWidth, int maxChecks) {
-    LoopFixture fx = LoopFixture.of(ir, "f");
+    TestIr fx = TestIr.of(ir, "f");
     return VectorizationLegality.analyze(fx.loop("loop"), fx.se(), fx.aa(), fx.dt(), forcedWidth, maxChecks);
   }
 

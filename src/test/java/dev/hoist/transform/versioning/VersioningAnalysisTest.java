@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.hoist.analysis.Loop;
-import dev.hoist.testutil.LoopFixture;
+import dev.hoist.testutil.TestIr;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,7 +40,7 @@ class VersioningAnalysisTest {
       """;
 
   private static VersioningAnalysis analyze(String ir, String header, VersioningOptions opts) {
-    LoopFixture fx = LoopFixture.of(ir, "f");
+    TestIr fx = TestIr.of(ir, "f");
     Loop l = fx.loop(header);
     return new VersioningAnalysis(l, fx.se(), fx.aa(), opts, l.preheader().terminator()).run();
   }
@@ -159,7 +159,7 @@ class VersioningAnalysisTest {
 
   @Test
   void anExitSharedWithTheEntryIsNoDedicatedExit() {
-    LoopFixture fx = LoopFixture.of("""
+    TestIr fx = TestIr.of("""
         define void @f(i32* %a, i32* %k, i64 %n, i1 %skip) {
         entry:
           br i1 %skip, label %exit, label %loop
