@@ -60,7 +60,7 @@ class LoopAccessInfoTest {
     for (List<Access> g : lai.byAddress()) groups.add(names(g));
     // %pa and %pa.again are two values with one address; %pn is the next element, another address.
     assertEquals(List.of(List.of("x", "store(pa.again)"), List.of("kv"), List.of("z"), List.of("store(pb)")), groups);
-    assertEquals(List.of(((Instruction) fx.inst("x"))), lai.accessesThrough(fx.value("pa")));
+    assertEquals(List.of((Instruction) fx.inst("x")), lai.accessesThrough(fx.value("pa")));
     assertSame(lai.access(fx.inst("x")), lai.access(fx.inst("x")));
   }
 

@@ -120,22 +120,7 @@ class RuntimePointerCheckingTest {
 
   @Test
   void aRangeOfAddressesThatMayLeaveTheObjectGetsAWrapGuard() {
-    TestIr fx = TestIr.of("""
-        define void @f(i32* %a, i32* %k, i64 %n) {
-        entry:
-          br label %loop
-        loop:
-          %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-          %kv = load i32, i32* %k, align 4
-          %pa = getelementptr i32, i32* %a, i64 %i
-          store i32 %kv, i32* %pa, align 4
-          %i.next = add nuw nsw i64 %i, 1
-          %c = icmp ult i64 %i.next, %n
-          br i1 %c, label %loop, label %exit
-        exit:
-          ret void
-        }
-        """, "f");
+    TestIr fx = TestIr.of(LOOP.replace("%pa = getelementptr inbounds", "%pa = getelementptr"), "f");
     RuntimePointerChecking rpc = checking(fx);
     rpc.needsCheck(rpc.group(fx.value("k")), rpc.group(fx.value("pa")));
     assertTrue(rpc.finish(0).groups().get(1).mayWrap()); // not in bounds

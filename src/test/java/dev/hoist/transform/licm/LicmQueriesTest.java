@@ -91,10 +91,10 @@ class LicmQueriesTest {
         }
         """, "f");
     LicmQueries licm = queries(fx);
-    assertTrue(licm.wouldHoistIfUnaliased(((LoadInst) fx.inst("kv"))));     // the header: every entry
-    assertFalse(licm.wouldHoistIfUnaliased(((LoadInst) fx.inst("mv"))));    // some iterations, may trap
-    assertTrue(licm.wouldHoistIfUnaliased(((LoadInst) fx.inst("gv"))));     // a global: safe to run early
-    assertFalse(licm.wouldHoistIfUnaliased(((LoadInst) fx.inst("after")))); // after a call that may not return
+    assertTrue(licm.wouldHoistIfUnaliased((LoadInst) fx.inst("kv")));     // the header: every entry
+    assertFalse(licm.wouldHoistIfUnaliased((LoadInst) fx.inst("mv")));    // some iterations, may trap
+    assertTrue(licm.wouldHoistIfUnaliased((LoadInst) fx.inst("gv")));     // a global: safe to run early
+    assertFalse(licm.wouldHoistIfUnaliased((LoadInst) fx.inst("after"))); // after a call that may not return
   }
 
   @Test
@@ -125,8 +125,8 @@ class LicmQueriesTest {
     LicmQueries licm = queries(fx);
     // Rotated, the body runs first on every entry, and the header's code after the latch: the
     // loads run on every entry, and the store to *s before every exit.
-    assertTrue(licm.wouldHoistIfUnaliased(((LoadInst) fx.inst("kv"))));
-    assertTrue(licm.wouldHoistIfUnaliased(((LoadInst) fx.inst("hv"))));
+    assertTrue(licm.wouldHoistIfUnaliased((LoadInst) fx.inst("kv")));
+    assertTrue(licm.wouldHoistIfUnaliased((LoadInst) fx.inst("hv")));
     assertTrue(licm.wouldPromoteIfUnaliased(fx.value("s")));
     assertFalse(licm.wouldPromoteIfUnaliased(fx.value("a"))); // only an address computation's operand
   }
@@ -153,8 +153,8 @@ class LicmQueriesTest {
         }
         """, "f");
     LicmQueries licm = queries(fx);
-    assertFalse(licm.wouldHoistIfUnaliased(((LoadInst) fx.inst("hv"))));
-    assertFalse(licm.wouldHoistIfUnaliased(((LoadInst) fx.inst("mv"))));
+    assertFalse(licm.wouldHoistIfUnaliased((LoadInst) fx.inst("hv")));
+    assertFalse(licm.wouldHoistIfUnaliased((LoadInst) fx.inst("mv")));
   }
 
   @Test

@@ -39,6 +39,27 @@ class VersioningAnalysisTest {
       }
       """;
 
+  /** *sum = a[i] << *sum; a[i] = 0: the location *sum is loaded and stored, a[i] blocks it. */
+  private static final String SUM = """
+      define void @f(i32* %a, i32* %sum, i64 %n) {
+      entry:
+        br label %loop
+      loop:
+        %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+        %pa = getelementptr inbounds i32, i32* %a, i64 %i
+        %v = load i32, i32* %pa, align 4
+        %s = load i32, i32* %sum, align 4
+        %t = shl i32 %v, %s
+        store i32 %t, i32* %sum, align 4
+        store i32 0, i32* %pa, align 4
+        %i.next = add nuw nsw i64 %i, 1
+        %c = icmp ult i64 %i.next, 1000
+        br i1 %c, label %loop, label %exit
+      exit:
+        ret void
+      }
+      """;
+
   private static VersioningAnalysis analyze(String ir, String header, VersioningOptions opts) {
     TestIr fx = TestIr.of(ir, "f");
     Loop l = fx.loop(header);
@@ -76,25 +97,7 @@ class VersioningAnalysisTest {
 
   @Test
   void aPromotableLocationIsFreedWithItsStores() {
-    VersioningAnalysis va = analyze("""
-        define void @f(i32* %a, i32* %sum, i64 %n) {
-        entry:
-          br label %loop
-        loop:
-          %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-          %pa = getelementptr inbounds i32, i32* %a, i64 %i
-          %v = load i32, i32* %pa, align 4
-          %s = load i32, i32* %sum, align 4
-          %t = shl i32 %v, %s
-          store i32 %t, i32* %sum, align 4
-          store i32 0, i32* %pa, align 4
-          %i.next = add nuw nsw i64 %i, 1
-          %c = icmp ult i64 %i.next, 1000
-          br i1 %c, label %loop, label %exit
-        exit:
-          ret void
-        }
-        """);
+    VersioningAnalysis va = analyze(SUM);
     Plan p = va.plan();
     assertNotNull(p, () -> va.rejection() + " " + va.detail());
     assertEquals(1, p.freed());
@@ -252,26 +255,7 @@ class VersioningAnalysisTest {
 
   @Test
   void withoutPromotionAStoredLocationStaysStuck() {
-    String sum = """
-        define void @f(i32* %a, i32* %sum, i64 %n) {
-        entry:
-          br label %loop
-        loop:
-          %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-          %pa = getelementptr inbounds i32, i32* %a, i64 %i
-          %v = load i32, i32* %pa, align 4
-          %s = load i32, i32* %sum, align 4
-          %t = mul i32 %s, %v
-          store i32 %t, i32* %sum, align 4
-          store i32 0, i32* %pa, align 4
-          %i.next = add nuw nsw i64 %i, 1
-          %c = icmp ult i64 %i.next, 1000
-          br i1 %c, label %loop, label %exit
-        exit:
-          ret void
-        }
-        """;
     rejected(Rejection.NOTHING_TO_FREE, "1 invariant accesses stay blocked",
-        analyze(sum, "loop", new VersioningOptions(true, 90, 2, 8, 100, true, true, true, false, false)));
+        analyze(SUM, "loop", new VersioningOptions(true, 90, 2, 8, 100, true, true, true, false, false)));
   }
 }
