@@ -1,7 +1,8 @@
 package dev.hoist.transform.versioning;
 
 /**
- * Why a loop is not versioned: the remark name (LLVM's where LLVM has one) and its message. Each is reported as a missed remark of {@code loop-versioning-licm}.
+ * Why a loop is not versioned: the remark name (LLVM's where LLVM has one) and its message. Each
+ * is reported as a missed remark of {@code loop-versioning-licm}.
  */
 public enum Rejection {
   ALREADY_VERSIONED("AlreadyVersioned", "loop is already versioned (llvm.loop.licm_versioning.disable)"),

@@ -59,7 +59,8 @@ final class VersioningLegality {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         if (i instanceof CallBase c && c.hasFnAttr("convergent")) return Verdict.of(Rejection.DIVERGENT_TARGET);
         if (!safeForVersioning(i)) {
-          return new Verdict(Rejection.ILLEGAL_INSTRUCTION, (i instanceof MemoryAccess m && m.isVolatile() ? "volatile " : "") + i.opcode().text());
+          String what = (i instanceof MemoryAccess m && m.isVolatile() ? "volatile " : "") + i.opcode().text();
+          return new Verdict(Rejection.ILLEGAL_INSTRUCTION, what);
         }
       }
     }
