@@ -106,7 +106,7 @@ public final class Licm implements LoopPass {
       if (loop.hasDedicatedExits()) sinkRegion();
       hoistRegion();
       if (opts.promotion() && loop.hasDedicatedExits()) {
-        changed |= new ScalarPromotion(loop, dt, mem, safety, rep, names).run();
+        changed |= new ScalarPromotion(loop, mem, safety, rep, names).run();
       }
       return changed;
     }

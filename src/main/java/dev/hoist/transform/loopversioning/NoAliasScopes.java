@@ -1,5 +1,6 @@
-package dev.hoist.transform.versioning;
+package dev.hoist.transform.loopversioning;
 
+import dev.hoist.analysis.access.RuntimeChecks;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.MDString;
@@ -19,11 +20,30 @@ import java.util.List;
  *   load ..., !alias.scope !{!1}, !noalias !{!2}
  * </pre>
  */
-final class NoAliasScopes {
+public final class NoAliasScopes {
   private final MDNode domain;
   private final List<MDNode> scopes = new ArrayList<>();
 
-  NoAliasScopes(int groups) {
+  /**
+   * Annotates the accesses of every group of {@code checks}: each group is apart from the groups
+   * it was checked against (LLVM's annotateLoopWithNoAlias).
+   */
+  public static void annotate(RuntimeChecks checks) {
+    int n = checks.groups().size();
+    NoAliasScopes scopes = new NoAliasScopes(n);
+    List<List<Integer>> apart = new ArrayList<>();
+    for (int k = 0; k < n; k++) apart.add(new ArrayList<>());
+    for (int[] p : checks.pairs()) {
+      if (!apart.get(p[0]).contains(p[1])) apart.get(p[0]).add(p[1]);
+      if (!apart.get(p[1]).contains(p[0])) apart.get(p[1]).add(p[0]);
+    }
+    for (int k = 0; k < n; k++) {
+      for (Instruction a : checks.groups().get(k).accesses()) scopes.annotate(a, k, apart.get(k));
+    }
+  }
+
+  /** A domain with one scope per group. */
+  public NoAliasScopes(int groups) {
     domain = new MDNode();
     domain.defineTuple(true, List.of(domain, new MDString("LVerDomain")));
     for (int k = 0; k < groups; k++) {
@@ -34,7 +54,7 @@ final class NoAliasScopes {
   }
 
   /** Puts {@code access} (of group {@code group}) in its scope and out of the scopes of {@code noAliasGroups}. */
-  void annotate(Instruction access, int group, List<Integer> noAliasGroups) {
+  public void annotate(Instruction access, int group, List<Integer> noAliasGroups) {
     access.setMetadata("alias.scope", append(access.getMetadata("alias.scope"), List.of(scopes.get(group))));
     if (noAliasGroups.isEmpty()) return;
     List<Metadata> na = new ArrayList<>();

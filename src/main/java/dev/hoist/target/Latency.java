@@ -1,4 +1,4 @@
-package dev.hoist.transform.util;
+package dev.hoist.target;
 
 import dev.hoist.ir.CallBase;
 import dev.hoist.ir.Function;
@@ -6,13 +6,13 @@ import dev.hoist.ir.Instruction;
 
 /**
  * A rough latency, in cycles, of one execution of an instruction on a current x86-64 core: what
- * LICM's "estimated cycles saved" statistic and the loop-versioning cost model weigh hoisted work
- * by. Only the ratios matter: a load or a multiply costs a few adds, a division tens of them.
+ * the loop-versioning cost model weighs the work it frees by. Only the ratios matter: a load or a
+ * multiply costs a few adds, a division tens of them. Asked through {@link TargetTransformInfo}.
  */
-public final class InstructionCost {
-  private InstructionCost() {}
+final class Latency {
+  private Latency() {}
 
-  public static int of(Instruction i) {
+  static int of(Instruction i) {
     return switch (i.opcode()) {
       case PHI, BITCAST, PTRTOINT, INTTOPTR, ADDRSPACECAST, FREEZE -> 0;
       case LOAD -> 4;

@@ -1,4 +1,4 @@
-package dev.hoist.transform.util;
+package dev.hoist.target;
 
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.CastInst;
@@ -22,14 +22,13 @@ import dev.hoist.ir.type.Type;
  * fewer instructions per iteration: the arithmetic instruction stays, only its operand moves from
  * memory to a register, and an invariant address keeps the load off the critical path. Loop
  * versioning, whose runtime checks cost instructions on every entry, must not count it as work
- * freed (measured with bench/compare at {@code llc -O2}: the versioned loops of scale_ptr and
- * version_pays ran ~15-25 more instructions per call and saved none).
+ * freed. Asked through {@link TargetTransformInfo}.
  */
-public final class MemoryOperandFolding {
+final class MemoryOperandFolding {
   private MemoryOperandFolding() {}
 
   /** Whether {@code load}'s only use is an arithmetic or compare operand that can read memory. */
-  public static boolean foldsIntoUser(LoadInst load) {
+  static boolean foldsIntoUser(LoadInst load) {
     if (!load.hasOneUse() || !scalar(load.type())) return false;
     Use use = load.firstUse();
     if (!(use.user() instanceof Instruction user) || user.parent() != load.parent()) return false;
@@ -65,7 +64,7 @@ public final class MemoryOperandFolding {
    * {@code op(load p, x)}, which x86 does as one read-modify-write instruction, and with the
    * location in a register {@code x} could not become a memory operand instead (it is no load).
    */
-  public static boolean isReadModifyWrite(StoreInst store) {
+  static boolean isReadModifyWrite(StoreInst store) {
     int k = readModifyWriteLoad(store);
     return k >= 0 && !foldableLoadOperand(((BinaryInst) store.value()).operand(1 - k));
   }
