@@ -28,7 +28,7 @@ public final class FloatText {
         String s = String.format(Locale.ROOT, "%.6e", v);
         if (Double.parseDouble(s) == v && (v != 0 || (1 / v > 0) == (s.charAt(0) != '-'))) return s;
       }
-      return "0x" + hex(dbits, 16);
+      return "0x" + Long.toHexString(dbits).toUpperCase(Locale.ROOT); // no leading zeros, as LLVM's utohexstr
     }
     if (t == FloatType.HALF) return "0xH" + hex(c.bits(), 4);
     if (t == FloatType.BFLOAT) return "0xR" + hex(c.bits(), 4);

@@ -584,7 +584,7 @@ abstract class InstructionParser extends ValueParser {
 
   private CallPrefix parseCallPrefix() {
     int cc = parseOptionalCallingConv();
-    List<Attribute> ret = parseParamAttrs();
+    List<Attribute> ret = parseReturnAttrs();
     int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : module.layout().programAddrSpace();
     long tpos = lex.tokPos;
     Type t = parseType(true);
@@ -735,9 +735,9 @@ abstract class InstructionParser extends ValueParser {
     }
   }
 
+  /** A call site's attributes; every attribute group is known when bodies are parsed. */
   private AttributeList buildAttrs(FnAttrs fn, List<Attribute> ret, List<AttributeSet> params) {
-    return new AttributeList(AttributeSet.of(fn.attrs(), fn.groups()), AttributeSet.of(ret, List.of()),
-        params.toArray(new AttributeSet[0]));
+    return new AttributeList(resolve(fn), internSet(ret), params.toArray(new AttributeSet[0]));
   }
 
   /** {@code [ "tag"(ty v, ...), ... ]}. */
@@ -771,7 +771,7 @@ abstract class InstructionParser extends ValueParser {
     List<AttributeSet> argAttrs = new ArrayList<>();
     parseArgs(args, argAttrs, tail == CallInst.TailKind.MUSTTAIL);
     FnAttrs fn = parseFnAttrs(false);
-    if (fn.align() != 0) throw error("call cannot have an alignment");
+    if (fn.alignPos() != 0) throw error(p.typePos(), "call instructions may not have an alignment");
     List<CallBase.Bundle> bundles = new ArrayList<>();
     List<Value> bundleOps = new ArrayList<>();
     parseBundles(bundles, bundleOps);

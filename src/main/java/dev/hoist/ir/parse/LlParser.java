@@ -63,7 +63,6 @@ public final class LlParser extends InstructionParser {
     numberedTypes = parent.numberedTypes;
     typeForwardRefs = parent.typeForwardRefs;
     attributeGroups = parent.attributeGroups;
-    groupForwardRefs = parent.groupForwardRefs;
     numberedMetadata = parent.numberedMetadata;
     metadataForwardRefs = parent.metadataForwardRefs;
     globalsByName = parent.globalsByName;
@@ -181,6 +180,7 @@ public final class LlParser extends InstructionParser {
     try {
       next();
       while (tok != Tok.EOF) parseTopLevel();
+      resolveModuleLevelAttributes();
     } catch (ParseError e) {
       topLevelError = e;
     }
@@ -263,6 +263,7 @@ public final class LlParser extends InstructionParser {
     try {
       next();
       while (tok != Tok.EOF) parseTopLevel();
+      resolveModuleLevelAttributes();
     } finally {
       dev.hoist.ir.UseLinks.end();
     }
@@ -411,20 +412,50 @@ public final class LlParser extends InstructionParser {
     expect(Tok.RSQUARE, "']' at end of list");
   }
 
+  /** {@code attributes #N = { ... }}; a later definition of the same number replaces the earlier one, as in LLVM. */
   private void parseAttributeGroup() {
+    long pos = lex.tokPos;
     next();
     if (tok != Tok.ATTR_GRP_ID) throw expected("attribute group id");
     long id = lex.intVal;
-    long pos = lex.tokPos;
     next();
     expect(Tok.EQUAL, "'=' here");
     expect(Tok.LBRACE, "'{' here");
     FnAttrs a = parseFnAttrs(true);
     expect(Tok.RBRACE, "end of attribute group");
-    AttributeGroup g = groupRef(id, pos);
-    if (g.isDefined()) throw error(pos, "redefinition of attribute group #" + id);
-    g.define(a.attrs());
-    groupForwardRefs.remove(g);
+    if (a.attrs().isEmpty()) throw error(pos, "attribute group has no attributes");
+    attributeGroups.put(id, new AttributeGroup(id, a.attrs()));
+  }
+
+  private static boolean hasIntrinsicAttributes(Function f) {
+    return f.hasName() && f.name().startsWith("llvm.") && Intrinsics.attributes(f.name(), f.numArgs()) != null;
+  }
+
+  /** Functions and global variables whose attributes reference groups, resolved once all groups are read. */
+  private final List<Object> pendingAttrTargets = new ArrayList<>();
+  private final List<FnAttrs> pendingAttrs = new ArrayList<>();
+
+  /** Gives the functions and global variables that reference attribute groups their attributes. */
+  private void resolveModuleLevelAttributes() {
+    for (int i = 0; i < pendingAttrTargets.size(); i++) {
+      AttributeSet s = resolve(pendingAttrs.get(i));
+      if (pendingAttrTargets.get(i) instanceof Function f) setFunctionAttributes(f, s);
+      else ((GlobalVariable) pendingAttrTargets.get(i)).setAttributes(s);
+    }
+    pendingAttrTargets.clear();
+    pendingAttrs.clear();
+  }
+
+  /**
+   * A function's attributes: an {@code align} among them is its alignment (LLVM parses function
+   * alignment as an attribute too); a known intrinsic keeps the attributes of LLVM's table.
+   */
+  private static void setFunctionAttributes(Function f, AttributeSet s) {
+    if (s.get("align") instanceof Attribute.Int a) {
+      f.setAlign(a.value());
+      s = s.without("align");
+    }
+    if (!hasIntrinsicAttributes(f)) f.setAttributes(f.attributes().withFn(s));
   }
 
   /**
@@ -753,9 +784,14 @@ public final class LlParser extends InstructionParser {
         g.setComdat(c);
       }
     }
+    // Without a comma, 'align 4' is an attribute of the variable: LLVM prints it as a group { align=4 }.
     FnAttrs attrs = parseFnAttrs(false);
-    if (attrs.align() != 0) throw error("global variable alignment is written ', align N'");
-    if (!attrs.attrs().isEmpty() || !attrs.groups().isEmpty()) g.setAttributes(AttributeSet.of(attrs.attrs(), attrs.groups()));
+    if (attrs.groups().length > 0) {
+      pendingAttrTargets.add(g);
+      pendingAttrs.add(attrs);
+    } else if (!attrs.isEmpty()) {
+      g.setAttributes(internSet(attrs.attrs()));
+    }
   }
 
   /** Skips the initializer at the current token (parallel parse): a slot saying where it is, without a global yet. */
@@ -848,7 +884,7 @@ public final class LlParser extends InstructionParser {
     LinkageInfo li = parseLinkageInfo();
     if (isDefine && li.linkage() == Linkage.EXTERN_WEAK) throw error("invalid linkage for function definition");
     int cc = parseOptionalCallingConv();
-    List<Attribute> retAttrs = parseParamAttrs();
+    List<Attribute> retAttrs = parseReturnAttrs();
     long rpos = lex.tokPos;
     Type ret = parseType(true);
     if (ret.isLabel() || ret.isMetadata() || ret instanceof FunctionType) throw error(rpos, "invalid function return type");
@@ -879,7 +915,7 @@ public final class LlParser extends InstructionParser {
         if (t.isLabel() || t instanceof FunctionType) throw error(apos, "invalid type for function argument");
         List<Attribute> a = parseParamAttrs();
         paramTypes.add(t);
-        paramAttrs.add(a.isEmpty() ? AttributeSet.EMPTY : AttributeSet.of(a, List.of()));
+        paramAttrs.add(internSet(a));
         argPos.add(lex.tokPos);
         if (tok == Tok.LOCAL_VAR) {
           argNames.add(lex.str);
@@ -900,11 +936,11 @@ public final class LlParser extends InstructionParser {
     GlobalValue.UnnamedAddr ua = parseUnnamedAddr();
     int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : module.layout().programAddrSpace();
     FnAttrs fnAttrs = parseFnAttrs(false);
+    if (fnAttrs.builtinPos() != 0) throw error(fnAttrs.builtinPos(), "'builtin' attribute not valid on function");
     String section = eatKw(Kw.SECTION) ? parseStringConstant("section name") : null;
     String partition = eatKw(Kw.PARTITION) ? parseStringConstant("partition name") : null;
     Comdat comdat = parseOptionalComdat(name);
-    long align = fnAttrs.align();
-    if (eatKw(Kw.ALIGN)) align = parseAlignmentValue();
+    long align = eatKw(Kw.ALIGN) ? parseAlignmentValue() : 0;
     String gc = eatKw(Kw.GC) ? parseStringConstant("gc name") : null;
     Constant prefix = eatKw(Kw.PREFIX) ? parseTypedConstant() : null;
     Constant prologue = eatKw(Kw.PROLOGUE) ? parseTypedConstant() : null;
@@ -918,12 +954,18 @@ public final class LlParser extends InstructionParser {
     f.setUnnamedAddr(ua);
     // LLVM replaces a known intrinsic's declared attributes with its own (Intrinsics).
     AttributeList intrinsic = name != null && name.startsWith("llvm.") ? Intrinsics.attributes(name, paramTypes.size()) : null;
-    f.setAttributes(intrinsic != null ? intrinsic : new AttributeList(AttributeSet.of(fnAttrs.attrs(), fnAttrs.groups()),
-        AttributeSet.of(retAttrs, List.of()), paramAttrs.toArray(new AttributeSet[0])));
+    f.setAttributes(intrinsic != null ? intrinsic : new AttributeList(AttributeSet.EMPTY, internSet(retAttrs),
+        paramAttrs.toArray(new AttributeSet[0])));
     f.setSection(section);
     f.setPartition(partition);
     f.setComdat(comdat);
     f.setAlign(align);
+    if (fnAttrs.groups().length > 0) {
+      pendingAttrTargets.add(f);
+      pendingAttrs.add(fnAttrs);
+    } else if (!fnAttrs.isEmpty()) {
+      setFunctionAttributes(f, internSet(fnAttrs.attrs()));
+    }
     f.setGc(gc);
     f.setPrefixData(prefix);
     f.setPrologueData(prologue);
@@ -1137,7 +1179,6 @@ public final class LlParser extends InstructionParser {
     for (var e : globalForwardNamed.entrySet()) throw error(e.getValue().pos, "use of undefined value '@" + e.getKey() + "'");
     for (var e : globalForwardNumbered.entrySet()) throw error(e.getValue().pos, "use of undefined value '@" + e.getKey() + "'");
     for (var e : metadataForwardRefs.entrySet()) throw error(e.getValue(), "use of undefined metadata '!" + e.getKey().slot() + "'");
-    for (var e : groupForwardRefs.entrySet()) throw error(e.getValue(), "attribute group #" + e.getKey().id() + " is not defined");
   }
 
   private void validateEnd() {
@@ -1151,10 +1192,8 @@ public final class LlParser extends InstructionParser {
     for (var e : blockAddressFunctions.entrySet()) throw error(e.getValue().pos, "expected function name in blockaddress");
     for (var e : blockAddressRefPos.entrySet()) throw error(e.getValue(), "referenced value is not a basic block");
     for (var e : metadataForwardRefs.entrySet()) throw error(e.getValue(), "use of undefined metadata '!" + e.getKey().slot() + "'");
-    for (var e : groupForwardRefs.entrySet()) throw error(e.getValue(), "attribute group #" + e.getKey().id() + " is not defined");
     for (var e : comdatRefs.entrySet()) throw error(e.getValue(), "use of undefined comdat '$" + e.getKey() + "'");
     module.structTypes().addAll(typeOrder);
-    for (var g : attributeGroups.values()) module.attributeGroups().put(g.id(), g);
     for (var e : numberedMetadata.entrySet()) module.numberedMetadata().put(e.getKey(), e.getValue());
   }
 

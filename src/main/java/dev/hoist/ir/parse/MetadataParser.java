@@ -19,7 +19,7 @@ import java.util.Map;
  * Parses metadata: strings, tuples, references to numbered nodes (created on first reference and
  * filled when defined), specialized nodes kept field by field, and values wrapped as metadata.
  */
-abstract class MetadataParser extends TypeParser {
+abstract class MetadataParser extends AttributeParser {
   Map<Long, MDNode> numberedMetadata = new HashMap<>();
   Map<MDNode, Long> metadataForwardRefs = new LinkedHashMap<>();
 

@@ -16,8 +16,11 @@ final class InstructionPrinter {
   }
   private final TypePrinter types;
 
-  InstructionPrinter(ValuePrinter vp) {
+  private final AttributeSlots attrSlots;
+
+  InstructionPrinter(ValuePrinter vp, AttributeSlots attrSlots) {
     this.vp = vp;
+    this.attrSlots = attrSlots;
     this.types = vp.types();
   }
 
@@ -283,10 +286,7 @@ final class InstructionPrinter {
       out.append(c.numArgs() > 0 ? ", ..." : "...");
     }
     out.append(')');
-    if (!attrs.fn().isEmpty()) {
-      out.append(' ');
-      AttributePrinter.set(out, types, attrs.fn(), false);
-    }
+    if (!attrs.fn().isEmpty()) out.append(" #").append(attrSlots.slot(attrs.fn()));
     if (!c.bundles().isEmpty()) {
       out.append(" [ ");
       for (int b = 0; b < c.bundles().size(); b++) {

@@ -20,7 +20,7 @@ public final class InstructionText {
     ValuePrinter vp = new ValuePrinter(types, globals, SlotTable::new);
     if (f != null) vp.slots = new SlotTable(f);
     ByteSink out = new ByteSink(128);
-    new InstructionPrinter(vp).print(out, i);
+    new InstructionPrinter(vp, AttributeSlots.forFunction(f != null ? f.parent() : null, f)).print(out, i);
     String s = out.toString();
     return s.strip();
   }

@@ -14,7 +14,6 @@ import dev.hoist.ir.Linkage;
 import dev.hoist.ir.Module;
 import dev.hoist.ir.Use;
 import dev.hoist.ir.attr.Attribute;
-import dev.hoist.ir.attr.AttributeGroup;
 import dev.hoist.ir.attr.AttributeList;
 import dev.hoist.ir.attr.AttributeSet;
 import dev.hoist.ir.metadata.MDNode;
@@ -45,12 +44,17 @@ public final class LlPrinter {
   private final ValuePrinter vp;
   private final InstructionPrinter ip;
   private final MetadataSlots mdSlots;
+  private final AttributeSlots attrSlots;
 
   private LlPrinter(Module module) {
-    this(module, 1);
+    this(module, 1, AttributeSlots.forModule(module));
   }
 
   private LlPrinter(Module module, int threads) {
+    this(module, threads, AttributeSlots.forModule(module));
+  }
+
+  private LlPrinter(Module module, int threads, AttributeSlots attrSlots) {
     this.module = module;
     this.threads = threads;
     this.types = new TypePrinter(module.structTypes());
@@ -59,7 +63,8 @@ public final class LlPrinter {
     for (GlobalAlias a : module.aliases()) if (!a.hasName()) globalSlots.put(a, n++);
     for (Function f : module.functions()) if (!f.hasName()) globalSlots.put(f, n++);
     this.vp = new ValuePrinter(types, globalSlots, this::slotsOf);
-    this.ip = new InstructionPrinter(vp);
+    this.attrSlots = attrSlots;
+    this.ip = new InstructionPrinter(vp, attrSlots);
     this.mdSlots = new MetadataSlots(module, threads);
   }
 
@@ -87,7 +92,8 @@ public final class LlPrinter {
 
   /** One function as text (for -print-after and tests). */
   public static String functionText(Function f) {
-    LlPrinter p = new LlPrinter(f.parent());
+    // Numbered as LLVM numbers a function printed on its own: module-level sets, then its calls.
+    LlPrinter p = new LlPrinter(f.parent(), 1, AttributeSlots.forFunction(f.parent(), f));
     ByteSink sink = new ByteSink();
     p.function(sink, f, p.vp, p.ip);
     return sink.toString();
@@ -136,10 +142,10 @@ public final class LlPrinter {
           }
         }
       }
-      List<AttributeGroup> groups = new ArrayList<>(module.attributeGroups().values());
+      List<AttributeSet> groups = attrSlots.sets();
       if (!groups.isEmpty()) {
         sink.append('\n');
-        for (AttributeGroup g : groups) AttributePrinter.group(sink, types, g);
+        for (int i = 0; i < groups.size(); i++) AttributePrinter.group(sink, types, i, groups.get(i));
       }
       if (!module.namedMetadata().isEmpty()) {
         sink.append('\n');
@@ -180,7 +186,7 @@ public final class LlPrinter {
     List<Function> functions = module.functions();
     int pieces = (globals.size() + GLOBALS_PER_PIECE - 1) / GLOBALS_PER_PIECE;
     ThreadLocal<InstructionPrinter> printers = ThreadLocal.withInitial(
-        () -> new InstructionPrinter(new ValuePrinter(types, globalSlots, this::slotsOf)));
+        () -> new InstructionPrinter(new ValuePrinter(types, globalSlots, this::slotsOf), attrSlots));
     dev.hoist.util.Parallel.ordered(pieces + functions.size(), threads, i -> {
       InstructionPrinter tip = printers.get();
       if (i < pieces) {
@@ -314,7 +320,7 @@ public final class LlPrinter {
     comdat(out, g, ", ");
     if (g.align() != 0) out.append(", align ").append(g.align());
     ip.attachments(out, g.metadata(), ", ");
-    if (!g.attributes().isEmpty()) AttributePrinter.set(out, types, g.attributes(), true);
+    if (!g.attributes().isEmpty()) out.append(" #").append(attrSlots.slot(g.attributes()));
     out.append('\n');
   }
 
@@ -386,7 +392,7 @@ public final class LlPrinter {
     if (f.addrSpace() != 0 || module.layout().programAddrSpace() != 0) {
       out.append(" addrspace(").append(f.addrSpace()).append(')');
     }
-    if (!attrs.fn().isEmpty()) AttributePrinter.set(out, types, attrs.fn(), true);
+    if (!attrs.fn().isEmpty()) out.append(" #").append(attrSlots.slot(attrs.fn()));
     if (f.section() != null) {
       out.append(" section \"");
       ValuePrinter.escaped(out, f.section());
@@ -434,19 +440,16 @@ public final class LlPrinter {
   }
 
   private void functionAttrsComment(ByteSink out, AttributeSet fn) {
-    StringBuilder sb = new StringBuilder();
-    ByteSink tmp = new ByteSink(64);
-    for (Attribute a : fn.inline()) addNonString(sb, tmp, a);
-    for (AttributeGroup g : fn.groups()) for (Attribute a : g.attributes()) addNonString(sb, tmp, a);
-    if (sb.length() > 0) out.append("; Function Attrs: ").append(sb.toString()).append('\n');
-  }
-
-  private void addNonString(StringBuilder sb, ByteSink tmp, Attribute a) {
-    if (a instanceof Attribute.Str) return;
-    tmp.clear();
-    AttributePrinter.attribute(tmp, types, a, false);
-    if (sb.length() > 0) sb.append(' ');
-    sb.append(tmp);
+    // String attributes sort last: the comment is the set's leading keyword attributes.
+    int n = 0;
+    while (n < fn.size() && !(fn.get(n) instanceof Attribute.Str)) n++;
+    if (n == 0) return;
+    out.append("; Function Attrs:");
+    for (int i = 0; i < n; i++) {
+      out.append(' ');
+      AttributePrinter.attribute(out, types, fn.get(i), false);
+    }
+    out.append('\n');
   }
 
   private void block(ByteSink out, BasicBlock b, boolean isEntry, SlotTable slots, ValuePrinter vp,

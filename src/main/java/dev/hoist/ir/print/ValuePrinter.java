@@ -117,10 +117,13 @@ final class ValuePrinter {
     }
   }
 
+  /** LLVM's printEscapedString: printable characters but '"' as they are, a backslash doubled, the rest as \XX. */
   static void escaped(ByteSink out, String s) {
     for (int i = 0, n = s.length(); i < n; i++) {
       char c = s.charAt(i);
-      if (c >= 0x20 && c < 0x7f && c != '\\' && c != '"') {
+      if (c == '\\') {
+        out.append('\\').append('\\');
+      } else if (c >= 0x20 && c < 0x7f && c != '"') {
         out.append(c);
       } else {
         out.append('\\').append(HEX[(c >> 4) & 15]).append(HEX[c & 15]);
@@ -155,7 +158,8 @@ final class ValuePrinter {
         out.append("c\"");
         for (byte b : c.bytes()) {
           int x = b & 0xff;
-          if (x >= 0x20 && x < 0x7f && x != '\\' && x != '"') out.append((char) x);
+          if (x == '\\') out.append('\\').append('\\');
+          else if (x >= 0x20 && x < 0x7f && x != '"') out.append((char) x);
           else out.append('\\').append(HEX[x >> 4]).append(HEX[x & 15]);
         }
         out.append('"');
