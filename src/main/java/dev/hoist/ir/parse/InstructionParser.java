@@ -369,6 +369,7 @@ abstract class InstructionParser extends ValueParser {
       }
     }
     if (count == null) count = ConstantInt.get(IntegerType.I32, 1);
+    if (align == 0) align = module.layout().prefAlignment(t); // LLVM: the type's preferred alignment
     AllocaInst a = new AllocaInst(t, count, align, pointerTo(t, as));
     a.setInalloca(inalloca);
     a.setSwiftError(swifterror);
@@ -393,6 +394,8 @@ abstract class InstructionParser extends ValueParser {
     if (!(ptr.type() instanceof PointerType pt)) throw error(ppos, "load operand must be a pointer");
     if (!pt.isOpaque() && pt.pointee() != t) throw error(pos, "explicit pointee type doesn't match operand's pointee type");
     if (!t.isSized() || !t.isFirstClass()) throw error(pos, "loading unsized types is not allowed");
+    // As LLVM's parser: an access without 'align' gets its type's ABI alignment from the data layout.
+    if (align == 0) align = module.layout().abiAlignment(t);
     LoadInst l = new LoadInst(t, ptr, align);
     l.setVolatile(vol);
     if (atomic) l.setAtomic(ord, scopeName);
@@ -417,6 +420,7 @@ abstract class InstructionParser extends ValueParser {
     if (!(ptr.type() instanceof PointerType pt)) throw error(ppos, "store operand must be a pointer");
     if (!pt.isOpaque() && pt.pointee() != v.type()) throw error(pos, "stored value and pointer type do not match");
     if (!v.type().isSized() || !v.type().isFirstClass()) throw error(pos, "storing unsized types is not allowed");
+    if (align == 0) align = module.layout().abiAlignment(v.type());
     StoreInst s = new StoreInst(v, ptr, align);
     s.setVolatile(vol);
     if (atomic) s.setAtomic(ord, scopeName);
@@ -448,6 +452,7 @@ abstract class InstructionParser extends ValueParser {
     if (cmp.type() != nv.type()) throw error(pos, "new value and pointer type do not match");
     if (succ == AtomicOrdering.UNORDERED || fail == AtomicOrdering.UNORDERED) throw error(pos, "cmpxchg cannot be unordered");
     if (fail == AtomicOrdering.RELEASE || fail == AtomicOrdering.ACQ_REL) throw error(pos, "invalid cmpxchg failure ordering");
+    if (align == 0) align = module.layout().storeSize(cmp.type()); // LLVM: the value's store size
     CmpXchgInst c = new CmpXchgInst(ptr, cmp, nv, succ, fail, scopeName, align);
     c.setWeak(weak);
     c.setVolatile(vol);
@@ -466,6 +471,7 @@ abstract class InstructionParser extends ValueParser {
     if (!(ptr.type() instanceof PointerType pt)) throw error(pos, "atomicrmw operand must be a pointer");
     if (!pt.isOpaque() && pt.pointee() != v.type()) throw error(pos, "atomicrmw value and pointer type do not match");
     if (ord == AtomicOrdering.UNORDERED) throw error(pos, "atomicrmw cannot be unordered");
+    if (align == 0) align = module.layout().storeSize(v.type());
     AtomicRMWInst a = new AtomicRMWInst(op, ptr, v, ord, scopeName, align);
     a.setVolatile(vol);
     return a;
@@ -626,6 +632,12 @@ abstract class InstructionParser extends ValueParser {
           // Re-parsed once the function type is known: remember where it starts.
           int start = lex.start;
           skipInlineAsm();
+          return new DeferredCallee(Tok.KEYWORD, null, 0, pos, start, null);
+        }
+        if (lex.kw == Kw.NULL || lex.kw == Kw.UNDEF || lex.kw == Kw.POISON || lex.kw == Kw.ZEROINITIALIZER) {
+          // 'invoke void null()': a constant of the callee's pointer type, known once the type is.
+          int start = lex.start;
+          next();
           return new DeferredCallee(Tok.KEYWORD, null, 0, pos, start, null);
         }
         return new DeferredCallee(-1, null, 0, pos, 0, parseSelfTypedConstant());

@@ -226,9 +226,11 @@ public final class LlPrinter {
 
   private void header(ByteSink out, String moduleId) {
     if (moduleId != null) out.append("; ModuleID = '").append(moduleId).append("'\n");
-    if (module.sourceFilename() != null) {
+    // LLVM names a module's source file after the module (its input path) unless the text names one.
+    String source = module.sourceFilename() != null ? module.sourceFilename() : moduleId;
+    if (source != null) {
       out.append("source_filename = \"");
-      ValuePrinter.escaped(out, module.sourceFilename());
+      ValuePrinter.escaped(out, source);
       out.append("\"\n");
     }
     if (module.dataLayout() != null) {
