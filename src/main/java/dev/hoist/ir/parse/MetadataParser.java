@@ -3,6 +3,7 @@ package dev.hoist.ir.parse;
 import dev.hoist.ir.Module;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.metadata.DiKinds;
 import dev.hoist.ir.metadata.LocalValueRef;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.MDString;
@@ -108,13 +109,12 @@ abstract class MetadataParser extends AttributeParser {
   final MDNode parseSpecialized(boolean distinct, Locals locals) {
     String kind = lex.str;
     long kindPos = lex.tokPos;
-    if (!DiSchema.isKnown(kind)) throw error("expected metadata type");
     boolean argList = kind.equals("DIArgList");
     boolean expression = kind.equals("DIExpression");
+    DiKinds.Kind schema = DiKinds.of(kind);
+    if (schema == null && !argList && !expression) throw error("expected metadata type");
     if (argList && locals == null) throw error("found DIArgList outside of function");
     if (kind.equals("DICompileUnit") && !distinct) throw error("missing 'distinct', required for !DICompileUnit");
-    if (kind.equals("DIAssignID") && !distinct) throw error("missing 'distinct', required for !DIAssignID()");
-    DiSchema.Kind schema = DiSchema.of(kind);
     next();
     expect(Tok.LPAREN, "'(' here");
     List<MDNode.Field> fields = new ArrayList<>();
@@ -133,7 +133,7 @@ abstract class MetadataParser extends AttributeParser {
         }
         if (tok != Tok.LABEL_STR) throw error("expected field label here");
         String name = lex.str;
-        if (schema != null && !schema.allowed().contains(name)) throw error("invalid field '" + name + "'");
+        if (schema != null && !DiFields.accepts(schema, name)) throw error("invalid field '" + name + "'");
         for (MDNode.Field f : fields) {
           if (name.equals(f.name())) throw error("field '" + name + "' cannot be specified more than once");
         }
@@ -143,11 +143,13 @@ abstract class MetadataParser extends AttributeParser {
     }
     if (tok != Tok.RPAREN) throw expected("')' here");
     if (schema != null) {
-      for (String r : schema.required()) {
+      for (DiKinds.FieldSpec r : schema.fields()) {
+        if (!r.required()) continue;
         boolean seen = false;
-        for (MDNode.Field f : fields) if (r.equals(f.name())) seen = true;
-        if (!seen) throw error("missing required field '" + r + "'");
+        for (MDNode.Field f : fields) if (r.name().equals(f.name())) seen = true;
+        if (!seen) throw error("missing required field '" + r.name() + "'");
       }
+      fields = DiFields.canonical(schema, fields, this, lex.tokPos);
     }
     next();
     MDNode node = MDNode.specialized(distinct, kind, fields);
@@ -157,19 +159,9 @@ abstract class MetadataParser extends AttributeParser {
     return node;
   }
 
-  /** Whether a DISubprogram is a definition: spFlags has DISPFlagDefinition, or (old form) isDefinition is not false. */
+  /** Whether a DISubprogram is a definition: its (canonical) spFlags have DISPFlagDefinition. */
   private static boolean isDefinitionSubprogram(MDNode n) {
-    if (n.field("spFlags") instanceof MDNode.Raw r) return r.text().contains("DISPFlagDefinition") || oddBit(r.text(), 3);
-    Object d = n.field("isDefinition");
-    return !(d instanceof MDNode.Raw r && r.text().equals("false"));
-  }
-
-  private static boolean oddBit(String text, int bit) {
-    try {
-      return (Long.decode(text.trim()) & (1L << bit)) != 0;
-    } catch (NumberFormatException e) {
-      return false;
-    }
+    return n.field("spFlags") instanceof MDNode.Raw r && r.text().contains("DISPFlagDefinition");
   }
 
   /** A field value: metadata, {@code null}, or raw tokens ({@code 42}, {@code DW_TAG_x}, {@code A | B}, {@code "s"}). */
