@@ -1,11 +1,6 @@
 package dev.hoist.analysis.alias;
 
 import dev.hoist.ir.Argument;
-import dev.hoist.ir.CallBase;
-import dev.hoist.ir.attr.Attribute;
-import dev.hoist.ir.attr.AttributeGroup;
-import dev.hoist.ir.attr.AttributeSet;
-import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.GlobalAlias;
@@ -16,11 +11,7 @@ import dev.hoist.ir.Module;
 import dev.hoist.ir.Names;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.print.InstructionText;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.List;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
@@ -97,30 +88,9 @@ final class OperandText {
    * numbered as LLVM's slot tracker numbers them for one instruction, see InstructionText).
    */
   String instruction(Instruction i) {
-    String t = "  " + InstructionText.of(i);
-    if (t.indexOf('!') >= 0 && f.parent() != null) {
-      boolean all = MetadataNumbering.referencesMetadata(i);
-      t = MetadataNumbering.renumber(t, mdSlots(all));
-    }
-    return t;
+    if (text == null) text = new InstructionText.InFunction(f);
+    return "  " + text.of(i);
   }
 
-  private final Map<Long, Integer>[] mdSlots = newMaps();
-
-  @SuppressWarnings("unchecked")
-  private static Map<Long, Integer>[] newMaps() {
-    return (Map<Long, Integer>[]) new Map<?, ?>[2];
-  }
-
-  /** Input metadata number to the number LLVM prints, for this function's instructions. */
-  private Map<Long, Integer> mdSlots(boolean all) {
-    int k = all ? 1 : 0;
-    if (mdSlots[k] == null) {
-      Map<Long, Integer> m = new HashMap<>();
-      for (Map.Entry<MDNode, Integer> e : MetadataNumbering.of(f.parent(), f, all).entrySet()) {
-        if (e.getKey().slot() >= 0) m.put(e.getKey().slot(), e.getValue());
-      }
-      mdSlots[k] = m;
-    }
-    return mdSlots[k];
-  }}
+  private InstructionText.InFunction text;
+}

@@ -65,6 +65,7 @@ public final class LlParser extends InstructionParser {
     attributeGroups = parent.attributeGroups;
     numberedMetadata = parent.numberedMetadata;
     metadataForwardRefs = parent.metadataForwardRefs;
+    kindFirstUse = parent.kindFirstUse;
     globalsByName = parent.globalsByName;
     numberedGlobals = parent.numberedGlobals;
     globalForwardNamed = parent.globalForwardNamed;
@@ -773,9 +774,8 @@ public final class LlParser extends InstructionParser {
       } else if (eatKw(Kw.ALIGN)) {
         g.setAlign(parseAlignmentValue());
       } else if (tok == Tok.METADATA_VAR) {
-        String kind = lex.str;
-        next();
-        g.metadata().add(kind.intern(), parseNode());
+        String kind = attachmentKind();
+        g.metadata().add(kind, parseNode());
       } else if (isKw(Kw.NO_SANITIZE_ADDRESS) || isKw(Kw.NO_SANITIZE_HWADDRESS) || isKw(Kw.SANITIZE_ADDRESS_DYNINIT)) {
         throw error("sanitizer attributes on globals are not supported by LLVM 14");
       } else {
@@ -877,8 +877,7 @@ public final class LlParser extends InstructionParser {
     List<String> declKinds = new ArrayList<>();
     List<MDNode> declNodes = new ArrayList<>();
     while (!isDefine && tok == Tok.METADATA_VAR) { // declare !dbg !5 void @f()
-      declKinds.add(lex.str.intern());
-      next();
+      declKinds.add(attachmentKind());
       declNodes.add(parseNode());
     }
     LinkageInfo li = parseLinkageInfo();
@@ -989,9 +988,8 @@ public final class LlParser extends InstructionParser {
     for (int i = 0; i < declKinds.size(); i++) f.metadata().add(declKinds.get(i), declNodes.get(i));
     // Function metadata attachments (!dbg !5 ...).
     while (isDefine && tok == Tok.METADATA_VAR) {
-      String kind = lex.str;
-      next();
-      f.metadata().add(kind.intern(), parseNode());
+      String kind = attachmentKind();
+      f.metadata().add(kind, parseNode());
     }
     if (isDefine && scan != null) {
       if (tok != Tok.LBRACE) throw expected("'{' in function body");
@@ -1195,6 +1193,7 @@ public final class LlParser extends InstructionParser {
     for (var e : comdatRefs.entrySet()) throw error(e.getValue(), "use of undefined comdat '$" + e.getKey() + "'");
     module.structTypes().addAll(typeOrder);
     for (var e : numberedMetadata.entrySet()) module.numberedMetadata().put(e.getKey(), e.getValue());
+    module.metadataKinds().addAll(kindsInOrder());
   }
 
   private int numberOf(StructType s) {

@@ -23,6 +23,8 @@ import java.util.Map;
 abstract class MetadataParser extends AttributeParser {
   Map<Long, MDNode> numberedMetadata = new HashMap<>();
   Map<MDNode, Long> metadataForwardRefs = new LinkedHashMap<>();
+  /** Where each attachment kind of the module's own was first used (shared with body workers). */
+  Map<String, Long> kindFirstUse = new java.util.concurrent.ConcurrentHashMap<>();
 
   MetadataParser(byte[] source, Module module, Boolean opaquePointers) {
     super(source, module, opaquePointers);
@@ -195,9 +197,28 @@ abstract class MetadataParser extends AttributeParser {
   /** {@code , !kind !node} pairs after an instruction; returns them in order. */
   final void parseAttachment(dev.hoist.ir.MetadataAttachments into) {
     if (tok != Tok.METADATA_VAR) throw expected("metadata attachment");
-    String kind = lex.str;
+    String kind = attachmentKind();
+    into.add(kind, parseNode());
+  }
+
+  /**
+   * The kind of an attachment at the current token (consumed), noting where a kind of the
+   * module's own is first used: LLVM numbers kinds in that order, and prints attachments so.
+   */
+  final String attachmentKind() {
+    String kind = lex.str.intern();
+    if (!dev.hoist.ir.metadata.MetadataKinds.isFixed(kind)) kindFirstUse.merge(kind, lex.tokPos, Math::min);
     next();
-    into.add(kind.intern(), parseNode());
+    return kind;
+  }
+
+  /** The module's own attachment kinds in order of first use. */
+  final List<String> kindsInOrder() {
+    List<Map.Entry<String, Long>> l = new ArrayList<>(kindFirstUse.entrySet());
+    l.sort(Map.Entry.comparingByValue());
+    List<String> kinds = new ArrayList<>(l.size());
+    for (Map.Entry<String, Long> e : l) kinds.add(e.getKey());
+    return kinds;
   }
 
   /** Whether type {@code t} may be used for a metadata operand's value. */

@@ -400,12 +400,20 @@ final class InstructionPrinter {
     }
   }
 
+  /** Attachments in kind-id order ({@code !dbg} first), as LLVM keeps them. */
   void attachments(ByteSink out, MetadataAttachments md, String separator) {
-    for (int i = 0; i < md.size(); i++) {
-      out.append(separator).append('!');
-      ValuePrinter.metadataName(out, md.kind(i));
-      out.append(' ');
-      vp.metadata(out, md.node(i), null);
+    int n = md.size();
+    if (n == 1) {
+      attachment(out, md, 0, separator);
+    } else if (n > 1) {
+      for (int i : vp.metadataSlots().kinds().order(md::kind, n)) attachment(out, md, i, separator);
     }
+  }
+
+  private void attachment(ByteSink out, MetadataAttachments md, int i, String separator) {
+    out.append(separator).append('!');
+    ValuePrinter.metadataName(out, md.kind(i));
+    out.append(' ');
+    vp.metadata(out, md.node(i), null);
   }
 }

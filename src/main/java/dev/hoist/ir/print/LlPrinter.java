@@ -47,14 +47,14 @@ public final class LlPrinter {
   private final AttributeSlots attrSlots;
 
   private LlPrinter(Module module) {
-    this(module, 1, AttributeSlots.forModule(module));
+    this(module, 1, AttributeSlots.forModule(module), MetadataSlots.forModule(module));
   }
 
   private LlPrinter(Module module, int threads) {
-    this(module, threads, AttributeSlots.forModule(module));
+    this(module, threads, AttributeSlots.forModule(module), MetadataSlots.forModule(module));
   }
 
-  private LlPrinter(Module module, int threads, AttributeSlots attrSlots) {
+  private LlPrinter(Module module, int threads, AttributeSlots attrSlots, MetadataSlots mdSlots) {
     this.module = module;
     this.threads = threads;
     this.types = new TypePrinter(module.structTypes());
@@ -62,10 +62,10 @@ public final class LlPrinter {
     for (GlobalVariable g : module.globals()) if (!g.hasName()) globalSlots.put(g, n++);
     for (GlobalAlias a : module.aliases()) if (!a.hasName()) globalSlots.put(a, n++);
     for (Function f : module.functions()) if (!f.hasName()) globalSlots.put(f, n++);
-    this.vp = new ValuePrinter(types, globalSlots, this::slotsOf);
+    this.mdSlots = mdSlots;
+    this.vp = new ValuePrinter(types, globalSlots, this::slotsOf, mdSlots);
     this.attrSlots = attrSlots;
     this.ip = new InstructionPrinter(vp, attrSlots);
-    this.mdSlots = new MetadataSlots(module, threads);
   }
 
   private SlotTable slotsOf(Function f) {
@@ -93,7 +93,8 @@ public final class LlPrinter {
   /** One function as text (for -print-after and tests). */
   public static String functionText(Function f) {
     // Numbered as LLVM numbers a function printed on its own: module-level sets, then its calls.
-    LlPrinter p = new LlPrinter(f.parent(), 1, AttributeSlots.forFunction(f.parent(), f));
+    LlPrinter p = new LlPrinter(f.parent(), 1, AttributeSlots.forFunction(f.parent(), f),
+        MetadataSlots.forInstruction(f.parent(), f, true));
     ByteSink sink = new ByteSink();
     p.function(sink, f, p.vp, p.ip);
     return sink.toString();
@@ -154,8 +155,9 @@ public final class LlPrinter {
       List<MDNode> nodes = mdSlots.nodes();
       if (!nodes.isEmpty()) {
         sink.append('\n');
-        for (MDNode n : nodes) {
-          sink.append('!').append(n.slot()).append(" = ");
+        for (int i = 0; i < nodes.size(); i++) {
+          MDNode n = nodes.get(i);
+          sink.append('!').append(i).append(" = ");
           if (n.isDistinct()) sink.append("distinct ");
           vp.nodeBody(sink, n, null);
           sink.append('\n');
@@ -186,7 +188,7 @@ public final class LlPrinter {
     List<Function> functions = module.functions();
     int pieces = (globals.size() + GLOBALS_PER_PIECE - 1) / GLOBALS_PER_PIECE;
     ThreadLocal<InstructionPrinter> printers = ThreadLocal.withInitial(
-        () -> new InstructionPrinter(new ValuePrinter(types, globalSlots, this::slotsOf), attrSlots));
+        () -> new InstructionPrinter(new ValuePrinter(types, globalSlots, this::slotsOf, mdSlots), attrSlots));
     dev.hoist.util.Parallel.ordered(pieces + functions.size(), threads, i -> {
       InstructionPrinter tip = printers.get();
       if (i < pieces) {

@@ -32,13 +32,19 @@ final class ValuePrinter {
   private final TypePrinter types;
   private final Map<GlobalValue, Integer> globalSlots;
   private final java.util.function.Function<dev.hoist.ir.Function, SlotTable> slotsOf;
+  private final MetadataSlots mdSlots;
   SlotTable slots; // of the function being printed, or null
 
   ValuePrinter(TypePrinter types, Map<GlobalValue, Integer> globalSlots,
-      java.util.function.Function<dev.hoist.ir.Function, SlotTable> slotsOf) {
+      java.util.function.Function<dev.hoist.ir.Function, SlotTable> slotsOf, MetadataSlots mdSlots) {
     this.types = types;
     this.globalSlots = globalSlots;
     this.slotsOf = slotsOf;
+    this.mdSlots = mdSlots;
+  }
+
+  MetadataSlots metadataSlots() {
+    return mdSlots;
   }
 
   TypePrinter types() {
@@ -246,7 +252,7 @@ final class ValuePrinter {
 
   /** A metadata call argument (after the {@code metadata} type): inline nodes print in full. */
   private void metadataOperand(ByteSink out, Metadata md, MetadataAsValue owner) {
-    if (md instanceof MDNode n && n.slot() < 0) {
+    if (md instanceof MDNode n && mdSlots.slot(n) < 0) {
       nodeBody(out, n, owner);
     } else {
       metadata(out, md, owner);
@@ -258,7 +264,8 @@ final class ValuePrinter {
     switch (md) {
       case null -> out.append("null");
       case MDNode n -> {
-        if (n.slot() >= 0) out.append('!').append(n.slot());
+        int slot = mdSlots.slot(n);
+        if (slot >= 0) out.append('!').append(slot);
         else nodeBody(out, n, owner);
       }
       case MDString s -> {
