@@ -397,6 +397,10 @@ abstract class ValueParser extends MetadataParser {
       case ZEROINITIALIZER -> {
         if (!ty.isFirstClass() || ty.isLabel() || ty.isToken()) throw error("invalid type for null constant");
         next();
+        // LLVM's Constant::getNullValue: a scalar zero is an ordinary 0, 0.0 or null.
+        if (ty instanceof IntegerType it) return ConstantInt.get(it, 0);
+        if (ty instanceof dev.hoist.ir.type.FloatType ft) return ConstantFP.ofBits(ft, 0, 0);
+        if (ty instanceof PointerType) return ConstantSimple.nullPtr(ty);
         return ConstantSimple.zero(ty);
       }
       case NONE -> {

@@ -230,7 +230,7 @@ final class InstructionPrinter {
       out.append(',');
     }
     boolean printAll = inst instanceof SelectInst || inst instanceof StoreInst || inst instanceof ShuffleVectorInst
-        || inst instanceof RetInst || inst instanceof CmpXchgInst || inst instanceof AtomicRMWInst;
+        || inst instanceof RetInst; // LLVM 14 prints cmpxchg and atomicrmw operands of one type once
     var first = inst.operand(0).type();
     if (!printAll) {
       for (int i = 1; i < n; i++) {
