@@ -39,6 +39,8 @@ import java.util.Map;
 public final class LlPrinter {
   private final Module module;
   private final TypePrinter types;
+  /** The struct types the module uses, in LLVM's TypeFinder order. */
+  private final List<StructType> structs;
   private final Map<GlobalValue, Integer> globalSlots = new IdentityHashMap<>();
   private final Map<Function, SlotTable> slotTables = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
   private final ValuePrinter vp;
@@ -57,7 +59,8 @@ public final class LlPrinter {
   private LlPrinter(Module module, int threads, AttributeSlots attrSlots, MetadataSlots mdSlots) {
     this.module = module;
     this.threads = threads;
-    this.types = new TypePrinter(module.structTypes());
+    this.structs = TypeFinder.run(module);
+    this.types = new TypePrinter(structs);
     int n = 0;
     for (GlobalVariable g : module.globals()) if (!g.hasName()) globalSlots.put(g, n++);
     for (GlobalAlias a : module.aliases()) if (!a.hasName()) globalSlots.put(a, n++);
@@ -111,12 +114,11 @@ public final class LlPrinter {
   private void writeAll(ByteSink sink, String moduleId, OutputStream out) {
     try {
       header(sink, moduleId);
-      if (!module.structTypes().isEmpty()) {
+      if (!structs.isEmpty()) {
+        // Numbered types first, then named ones, as LLVM's printTypeIdentities.
         sink.append('\n');
-        for (StructType s : module.structTypes()) {
-          types.print(sink, s);
-          sink.append(" = type ").append(types.bodyText(s)).append('\n');
-        }
+        for (StructType s : structs) if (s.name() == null) typeDefinition(sink, s);
+        for (StructType s : structs) if (s.name() != null) typeDefinition(sink, s);
       }
       if (!module.comdats().isEmpty()) {
         sink.append('\n');
@@ -174,6 +176,11 @@ public final class LlPrinter {
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
+  }
+
+  private void typeDefinition(ByteSink sink, StructType s) {
+    types.print(sink, s);
+    sink.append(" = type ").append(types.bodyText(s)).append('\n');
   }
 
   /** Globals printed per work item of the parallel printer (a few tens of KB of text). */
