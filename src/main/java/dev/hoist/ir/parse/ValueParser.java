@@ -325,7 +325,7 @@ abstract class ValueParser extends MetadataParser {
         throw error(pos, "element " + i + " of struct initializer doesn't match struct element type");
       }
     }
-    return new ConstantAggregate(ty, elts);
+    return ConstantAggregate.get(ty, elts);
   }
 
   private static Type structTypeOf(List<Constant> elts, boolean packed) {
@@ -347,7 +347,7 @@ abstract class ValueParser extends MetadataParser {
     for (Constant c : elts) if (c.type() != et) throw error(pos, "vector element #" + elts.indexOf(c) + " is not of type '" + et + "'");
     VectorType vt = VectorType.get(elts.size(), et);
     if (vt != ty) throw error(pos, "constant expression type mismatch: got type '" + vt + "' but expected '" + ty + "'");
-    return new ConstantAggregate(ty, elts);
+    return ConstantAggregate.get(ty, elts);
   }
 
   private Constant parseArrayConstant(Type ty, long pos) {
@@ -362,7 +362,7 @@ abstract class ValueParser extends MetadataParser {
     for (Constant c : elts) {
       if (c.type() != at.element()) throw error(pos, "array element #" + elts.indexOf(c) + " is not of type '" + at.element() + "'");
     }
-    return new ConstantAggregate(ty, elts);
+    return ConstantAggregate.get(ty, elts);
   }
 
   private List<Constant> parseConstantList(int open, int close, String closeText) {
@@ -415,7 +415,9 @@ abstract class ValueParser extends MetadataParser {
         next();
         ArrayType at = ArrayType.get(bytes.length, IntegerType.I8);
         if (at != ty) throw error(pos, "constant expression type mismatch: got type '" + at + "' but expected '" + ty + "'");
-        return new ConstantString(at, bytes);
+        boolean zero = true;
+        for (byte b : bytes) zero &= b == 0;
+        return zero ? ConstantSimple.zero(at) : new ConstantString(at, bytes); // LLVM: all zeros are zeroinitializer
       }
       case ASM -> {
         return parseInlineAsm(ty, pos);

@@ -120,13 +120,21 @@ public final class LlPrinter {
         for (StructType s : structs) if (s.name() == null) typeDefinition(sink, s);
         for (StructType s : structs) if (s.name() != null) typeDefinition(sink, s);
       }
-      if (!module.comdats().isEmpty()) {
-        sink.append('\n');
-        for (Comdat c : module.comdats().values()) {
+      // The comdats of functions, then of global variables, as LLVM's writer collects them.
+      java.util.LinkedHashSet<Comdat> comdats = new java.util.LinkedHashSet<>();
+      for (Function f : module.functions()) if (f.comdat() != null) comdats.add(f.comdat());
+      for (GlobalVariable g : module.globals()) if (g.comdat() != null) comdats.add(g.comdat());
+      if (!comdats.isEmpty()) {
+        boolean first = true;
+        for (Comdat c : comdats) {
+          sink.append('\n');
+          if (!first) sink.append('\n');
+          first = false;
           sink.append('$');
           ValuePrinter.name(sink, c.name());
-          sink.append(" = comdat ").append(c.kind().text()).append('\n');
+          sink.append(" = comdat ").append(c.kind().text());
         }
+        sink.append('\n');
       }
       if (threads > 1 && (module.functions().size() > 1 || module.globals().size() > GLOBALS_PER_PIECE)) {
         globalsAndFunctionsInParallel(sink, out);
@@ -227,10 +235,17 @@ public final class LlPrinter {
     if (functions.isEmpty()) aliases(sink);
   }
 
+  /** Aliases, then ifuncs, each list after an empty line (LLVM keeps them in two lists). */
   private void aliases(ByteSink sink) {
-    if (module.aliases().isEmpty()) return;
-    sink.append('\n');
-    for (GlobalAlias a : module.aliases()) alias(sink, a);
+    for (boolean ifuncs : new boolean[] {false, true}) {
+      boolean first = true;
+      for (GlobalAlias a : module.aliases()) {
+        if (a.isIFunc() != ifuncs) continue;
+        if (first) sink.append('\n');
+        first = false;
+        alias(sink, a);
+      }
+    }
   }
 
   private void header(ByteSink out, String moduleId) {
@@ -343,7 +358,7 @@ public final class LlPrinter {
     out.append(a.isIFunc() ? "ifunc " : "alias ");
     types.print(out, a.valueType());
     out.append(", ");
-    vp.operand(out, a.target(), true);
+    vp.operand(out, a.target(), !(a.target() instanceof dev.hoist.ir.constant.ConstantExpr)); // as LLVM, untyped
     if (a.partition() != null) {
       out.append(", partition \"");
       ValuePrinter.escaped(out, a.partition());
