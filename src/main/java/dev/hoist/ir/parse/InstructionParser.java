@@ -10,6 +10,7 @@ import dev.hoist.ir.constant.ConstantAggregate;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.ir.type.ArrayType;
+import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.FunctionType;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.PointerType;
@@ -462,15 +463,29 @@ abstract class InstructionParser extends ValueParser {
   private Instruction parseAtomicRmw(long pos) {
     boolean vol = eatKw(Kw.VOLATILE);
     AtomicRMWInst.Op op = ParseTables.parseRmwOp(this);
+    long ppos = lex.tokPos;
     Value ptr = parseTypedValue();
     expect(Tok.COMMA, "',' after atomicrmw address");
+    long vpos = lex.tokPos;
     Value v = parseTypedValue();
     String scopeName = ParseTables.parseSyncScope(this);
     AtomicOrdering ord = ParseTables.parseOrdering(this);
     long align = parseOptionalCommaAlign();
-    if (!(ptr.type() instanceof PointerType pt)) throw error(pos, "atomicrmw operand must be a pointer");
-    if (!pt.isOpaque() && pt.pointee() != v.type()) throw error(pos, "atomicrmw value and pointer type do not match");
     if (ord == AtomicOrdering.UNORDERED) throw error(pos, "atomicrmw cannot be unordered");
+    if (!(ptr.type() instanceof PointerType pt)) throw error(ppos, "atomicrmw operand must be a pointer");
+    if (!pt.isOpaque() && pt.pointee() != v.type()) throw error(vpos, "atomicrmw value and pointer type do not match");
+    // LLVM 14's operand rules: xchg takes integers and floats, fadd/fsub floats, the rest integers.
+    Type vt = v.type();
+    String name = "atomicrmw " + op.text();
+    if (op == AtomicRMWInst.Op.XCHG) {
+      if (!vt.isInteger() && !(vt instanceof FloatType)) throw error(vpos, name + " operand must be an integer or floating point type");
+    } else if (op == AtomicRMWInst.Op.FADD || op == AtomicRMWInst.Op.FSUB) {
+      if (!(vt instanceof FloatType)) throw error(vpos, name + " operand must be a floating point type");
+    } else if (!vt.isInteger()) {
+      throw error(vpos, name + " operand must be an integer");
+    }
+    long bits = module.layout().sizeInBits(vt);
+    if (bits < 8 || (bits & (bits - 1)) != 0) throw error(vpos, "atomicrmw operand must be power-of-two byte-sized integer");
     if (align == 0) align = module.layout().storeSize(v.type());
     AtomicRMWInst a = new AtomicRMWInst(op, ptr, v, ord, scopeName, align);
     a.setVolatile(vol);

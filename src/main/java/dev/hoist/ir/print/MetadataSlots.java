@@ -95,12 +95,66 @@ public final class MetadataSlots {
     for (int i : kinds.order(md::kind, n)) number(md.node(i));
   }
 
+  /** Each uniqued node's representative: LLVM keeps one node per content ({@link #canonical}). */
+  private final Map<MDNode, MDNode> canon = new IdentityHashMap<>();
+  private final Map<List<Object>, MDNode> byContent = new java.util.HashMap<>();
+
+  /**
+   * The node LLVM would have for {@code n}: a node that is not distinct is uniqued by its content
+   * (its kind, fields and operands, nodes among them compared by their own representatives), so
+   * two equal tuples that Hoist made separately print as one, as opt prints them.
+   */
+  MDNode canonical(MDNode n) {
+    MDNode c = canon.get(n);
+    if (c != null) return c;
+    if (n.isDistinct() || !n.isDefined()) {
+      canon.put(n, n);
+      return n;
+    }
+    canon.put(n, n); // a cycle through uniqued nodes stops at n itself
+    List<Object> key = new ArrayList<>();
+    key.add(n.kind());
+    if (n.isTuple()) {
+      for (int i = 0; i < n.numOperands(); i++) key.add(keyOf(n.operand(i)));
+    } else {
+      for (MDNode.Field f : n.fields()) {
+        key.add(f.name());
+        Object v = f.value();
+        if (v instanceof Metadata md) {
+          key.add(keyOf(md));
+        } else if (v instanceof MDNode.FieldList l) {
+          List<Object> items = new ArrayList<>();
+          for (Metadata md : l.items()) items.add(keyOf(md));
+          key.add(items);
+        } else {
+          key.add(v);
+        }
+      }
+    }
+    c = byContent.putIfAbsent(key, n);
+    if (c == null) c = n;
+    canon.put(n, c);
+    return c;
+  }
+
+  private Object keyOf(Metadata md) {
+    if (md == null) return "null";
+    if (md instanceof MDNode n) return canonical(n);
+    if (md instanceof dev.hoist.ir.metadata.MDString s) return List.of("!\"", s.value());
+    if (md instanceof dev.hoist.ir.metadata.ValueAsMetadata v && v.value() instanceof dev.hoist.ir.constant.ConstantInt ci) {
+      return List.of(ci.type(), ci.text());
+    }
+    return md;
+  }
+
   private final java.util.ArrayDeque<MDNode> stack = new java.util.ArrayDeque<>();
   private final List<MDNode> children = new ArrayList<>();
 
   /** Numbers {@code root} and what it reaches, in pre-order (an explicit stack: chains can be long). */
   private void number(MDNode root) {
-    if (root == null || slots.containsKey(root)) return;
+    if (root == null) return;
+    root = canonical(root);
+    if (slots.containsKey(root)) return;
     stack.push(root);
     while (!stack.isEmpty()) {
       MDNode n = stack.pop();
@@ -111,14 +165,14 @@ public final class MetadataSlots {
       nodes.add(n);
       children.clear();
       if (n.isTuple()) {
-        for (int i = 0; i < n.numOperands(); i++) if (n.operand(i) instanceof MDNode c) children.add(c);
+        for (int i = 0; i < n.numOperands(); i++) if (n.operand(i) instanceof MDNode c) children.add(canonical(c));
       } else {
         DiKinds.Kind k = DiKinds.of(kind);
         if (k != null) {
           for (String name : k.operands()) {
             Object v = n.field(name);
-            if (v instanceof MDNode c) children.add(c);
-            else if (v instanceof MDNode.FieldList l) for (Metadata item : l.items()) if (item instanceof MDNode c) children.add(c);
+            if (v instanceof MDNode c) children.add(canonical(c));
+            else if (v instanceof MDNode.FieldList l) for (Metadata item : l.items()) if (item instanceof MDNode c) children.add(canonical(c));
           }
         }
       }
@@ -128,7 +182,8 @@ public final class MetadataSlots {
 
   /** The number of {@code n}, or -1 when it has none (it is printed inline). */
   public int slot(MDNode n) {
-    Integer s = slots.get(n);
+    MDNode c = canon.get(n);
+    Integer s = slots.get(c != null ? c : n);
     return s == null ? -1 : s;
   }
 
