@@ -546,6 +546,27 @@ abstract class ValueParser extends MetadataParser {
   }
 
   private Constant parseConstantExpr(Opcode op) {
+    return foldParsed(parseConstantExprAsWritten(op));
+  }
+
+  /**
+   * What LLVM's ConstantExpr::get makes of a parsed expression: a bitcast to the operand's own
+   * type is the operand, two bitcasts are one, and expressions over numbers are evaluated.
+   */
+  private static Constant foldParsed(Constant c) {
+    if (!(c instanceof ConstantExpr e)) return c;
+    if (e.opcode() == Opcode.BITCAST) {
+      Constant v = e.constOperand(0);
+      if (v instanceof ConstantExpr inner && inner.opcode() == Opcode.BITCAST) v = inner.constOperand(0);
+      if (v.type() == e.type()) return v;
+      if (v != e.constOperand(0)) return ConstantExpr.cast(Opcode.BITCAST, v, e.type());
+      return e;
+    }
+    Constant f = dev.hoist.ir.constant.ConstantFolder.fold(e);
+    return f != null ? f : e;
+  }
+
+  private Constant parseConstantExprAsWritten(Opcode op) {
     next();
     long pos = lex.tokPos;
     if (op.isCast()) {
