@@ -50,6 +50,13 @@ final class DiFields {
       }
       v.put("spFlags", new MDNode.Raw(Long.toString(sp)));
     }
+    if (kind.name().equals("DIObjCProperty")) {
+      // LLVM 14 hands getter and setter to the node in swapped order: opt prints each under the other's name.
+      Object setter = v.remove("setter");
+      Object getter = v.remove("getter");
+      if (getter != null) v.put("setter", getter);
+      if (setter != null) v.put("getter", setter);
+    }
     List<MDNode.Field> out = new ArrayList<>(written.size() + 2);
     for (DiKinds.FieldSpec s : kind.fields()) {
       Object val = v.get(s.name());

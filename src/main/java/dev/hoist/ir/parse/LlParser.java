@@ -606,7 +606,7 @@ public final class LlParser extends InstructionParser {
     if (node.isDefined()) throw error(pos, "Metadata id is already used");
     if (tok == Tok.METADATA_VAR) {
       MDNode parsed = parseSpecialized(distinct, null);
-      node.defineSpecialized(distinct, parsed.kind(), parsed.fields());
+      node.defineSpecialized(parsed.isDistinct(), parsed.kind(), parsed.fields());
     } else {
       expect(Tok.EXCLAIM, "'!' here");
       if (tok != Tok.LBRACE) throw expected("'{' here");

@@ -154,6 +154,8 @@ abstract class MetadataParser extends AttributeParser {
       fields = DiFields.canonical(schema, fields, this, lex.tokPos);
     }
     next();
+    // With an identifier, LLVM 14 builds a composite type as an ODR type: a distinct node.
+    if (kind.equals("DICompositeType") && fields.stream().anyMatch(f -> f.name().equals("identifier"))) distinct = true;
     MDNode node = MDNode.specialized(distinct, kind, fields);
     if (kind.equals("DISubprogram") && !distinct && isDefinitionSubprogram(node)) {
       throw error(kindPos, "missing 'distinct', required for !DISubprogram that is a Definition");
