@@ -66,6 +66,7 @@ public final class LlParser extends InstructionParser {
     numberedMetadata = parent.numberedMetadata;
     metadataForwardRefs = parent.metadataForwardRefs;
     kindFirstUse = parent.kindFirstUse;
+    globalUseOrders = parent.globalUseOrders;
     globalsByName = parent.globalsByName;
     numberedGlobals = parent.numberedGlobals;
     globalForwardNamed = parent.globalForwardNamed;
@@ -357,7 +358,7 @@ public final class LlParser extends InstructionParser {
           }
           case DEPLIBS -> parseDepLibs();
           case ATTRIBUTES -> parseAttributeGroup();
-          case USELISTORDER, USELISTORDER_BB -> skipUseListOrder(module.useListOrders());
+          case USELISTORDER, USELISTORDER_BB -> parseModuleUseListOrder();
           default -> throw expected("top-level entity");
         }
       }
@@ -373,14 +374,23 @@ public final class LlParser extends InstructionParser {
 
   // ---- simple module-level entities ------------------------------------------------------------
 
+  /** The module's asm text as LLVM's appendModuleInlineAsm builds it: each piece then a newline. */
+  private final StringBuilder moduleAsm = new StringBuilder();
+
   private void parseModuleAsm() {
     next();
     expectKw(Kw.ASM);
-    String s = parseStringConstant("module asm string");
-    for (String line : s.split("\n", -1)) module.moduleAsm().add(line);
-    // "module asm" appends lines; a trailing newline means an empty last element, drop it.
+    moduleAsm.append(parseStringConstant("module asm string"));
+    if (moduleAsm.length() > 0 && moduleAsm.charAt(moduleAsm.length() - 1) != '\n') moduleAsm.append('\n');
     List<String> l = module.moduleAsm();
-    if (!l.isEmpty() && l.get(l.size() - 1).isEmpty() && s.endsWith("\n")) l.remove(l.size() - 1);
+    l.clear();
+    // Printed a line at a time, as LLVM splits it.
+    String rest = moduleAsm.toString();
+    while (!rest.isEmpty()) {
+      int nl = rest.indexOf('\n');
+      l.add(nl < 0 ? rest : rest.substring(0, nl));
+      rest = nl < 0 ? "" : rest.substring(nl + 1);
+    }
   }
 
   private void parseTarget() {
@@ -460,27 +470,109 @@ public final class LlParser extends InstructionParser {
   }
 
   /**
-   * {@code uselistorder} directives only permute use lists, which do not change what a program
-   * does; Hoist reads them and keeps their text, printed back while the module is unchanged.
+   * {@code { 1, 0, 2 }} of a {@code uselistorder} directive, with LLVM's checks: at least two
+   * distinct indexes in {@code [0, size)}, not already in order.
    */
-  private void skipUseListOrder(List<String> into) {
-    int start = lex.start;
+  private int[] parseUseListOrderIndexes() {
+    long pos = lex.tokPos;
+    expect(Tok.LBRACE, "'{' here");
+    if (tok == Tok.RBRACE) throw error("expected non-empty list of uselistorder indexes");
+    List<Integer> l = new ArrayList<>();
+    long offset = 0;
+    long max = 0;
+    boolean ordered = true;
+    do {
+      int i = parseUInt32("uselistorder index");
+      offset += Integer.toUnsignedLong(i) - l.size();
+      max = Math.max(max, Integer.toUnsignedLong(i));
+      ordered &= i == l.size();
+      l.add(i);
+    } while (eat(Tok.COMMA));
+    expect(Tok.RBRACE, "'}' here");
+    if (l.size() < 2) throw error(pos, "expected >= 2 uselistorder indexes");
+    if (offset != 0 || max >= l.size()) throw error(pos, "expected distinct uselistorder indexes in range [0, size)");
+    if (ordered) throw error(pos, "expected uselistorder indexes to change the order");
+    int[] r = new int[l.size()];
+    for (int i = 0; i < r.length; i++) r[i] = l.get(i);
+    return r;
+  }
+
+  /** Applies {@code indexes} to the use list of {@code v}, as LLVM's sortUseListOrder (errors at {@code pos}). */
+  private void sortUseList(Value v, int[] indexes, long pos) {
+    int n = v.numUses();
+    if (n == 0) throw error(pos, "value has no uses");
+    if (n < 2) throw error(pos, "value only has one use");
+    if (n != indexes.length) throw error(pos, "wrong number of indexes, expected " + n);
+    v.permuteUses(indexes);
+  }
+
+  /** A {@code uselistorder_bb} directive, applied once every function body is parsed. */
+  private record BlockUseOrder(String fn, int fnId, long fnPos, String block, long blockPos, int[] indexes, long pos) {}
+
+  private final List<BlockUseOrder> blockUseOrders = new ArrayList<>();
+  /** Module-level {@code uselistorder} directives of globals: checked once every use is known. */
+  private List<Object[]> globalUseOrders = java.util.Collections.synchronizedList(new ArrayList<>());
+
+  /**
+   * A module-level {@code uselistorder} or {@code uselistorder_bb} directive. It only permutes a
+   * use list (what a program does is the same); opt -S does not print them back.
+   */
+  private void parseModuleUseListOrder() {
+    long pos = lex.tokPos;
     boolean bb = isKw(Kw.USELISTORDER_BB);
     next();
-    if (bb) {
-      next(); // @function
+    if (!bb) {
+      Value v = parseTypedValue();
       expect(Tok.COMMA, "',' here");
-      next(); // %block
-    } else {
-      parseType(false);
-      next(); // value (a name or simple constant)
+      globalUseOrders.add(new Object[] {v, parseUseListOrderIndexes(), pos});
+      return;
     }
-    expect(Tok.COMMA, "',' here");
-    expect(Tok.LBRACE, "'{' here");
-    while (tok != Tok.RBRACE && tok != Tok.EOF) next();
-    if (tok != Tok.RBRACE) throw expected("'}' here");
-    into.add(new String(lex.buf, start, lex.pos() - start, StandardCharsets.ISO_8859_1));
+    long fnPos = lex.tokPos;
+    String fn = tok == Tok.GLOBAL_VAR ? lex.str : null;
+    int fnId = tok == Tok.GLOBAL_ID ? (int) lex.intVal : -1;
+    if (fn == null && fnId < 0) throw error(fnPos, "expected function name in uselistorder_bb");
     next();
+    expect(Tok.COMMA, "comma in uselistorder_bb directive");
+    long blockPos = lex.tokPos;
+    if (tok == Tok.LOCAL_ID) throw error(blockPos, "invalid numeric label in uselistorder_bb");
+    if (tok != Tok.LOCAL_VAR) throw error(blockPos, "expected basic block name in uselistorder_bb");
+    String block = lex.str;
+    next();
+    expect(Tok.COMMA, "comma in uselistorder_bb directive");
+    blockUseOrders.add(new BlockUseOrder(fn, fnId, fnPos, block, blockPos, parseUseListOrderIndexes(), pos));
+  }
+
+  /** Applies the module-level directives, every body being parsed. */
+  private void applyModuleUseListOrders() {
+    for (BlockUseOrder d : blockUseOrders) {
+      GlobalValue g = d.fn() != null ? globalsByName.get(d.fn())
+          : d.fnId() < numberedGlobals.size() ? numberedGlobals.get(d.fnId()) : null;
+      if (g == null) throw error(d.fnPos(), "invalid function forward reference in uselistorder_bb");
+      if (!(g instanceof Function f)) throw error(d.fnPos(), "expected function name in uselistorder_bb");
+      if (f.isDeclaration()) throw error(d.fnPos(), "invalid declaration in uselistorder_bb");
+      Value v = null;
+      for (BasicBlock b : f.blocks()) if (d.block().equals(b.name())) v = b;
+      if (v == null) {
+        for (Argument a : f.args()) if (d.block().equals(a.name())) throw error(d.blockPos(), "expected basic block in uselistorder_bb");
+        throw error(d.blockPos(), "invalid basic block in uselistorder_bb");
+      }
+      sortUseList(v, d.indexes(), d.pos());
+    }
+    for (Object[] d : globalUseOrders) sortUseList((Value) d[0], (int[]) d[1], (Long) d[2]);
+  }
+
+  /** A {@code uselistorder} directive at the end of a function body: its value's uses are all parsed. */
+  private void parseFunctionUseListOrder() {
+    long pos = lex.tokPos;
+    next();
+    Value v = parseTypedValue();
+    expect(Tok.COMMA, "',' here");
+    int[] indexes = parseUseListOrderIndexes();
+    if (v instanceof GlobalValue || v instanceof Constant) {
+      globalUseOrders.add(new Object[] {v, indexes, pos}); // other functions may use it too
+    } else {
+      sortUseList(v, indexes, pos);
+    }
   }
 
   private void parseTypeDefinition() {
@@ -1043,7 +1135,7 @@ public final class LlParser extends InstructionParser {
       if (tok == Tok.EOF) throw expected("'}' at end of function");
       parseBasicBlock(s);
     }
-    while (isKw(Kw.USELISTORDER)) skipUseListOrder(f.useListOrders());
+    while (isKw(Kw.USELISTORDER)) parseFunctionUseListOrder();
     if (tok != Tok.RBRACE) throw expected("'}' at end of function");
     finishScope(s);
     scope = null;
@@ -1180,6 +1272,7 @@ public final class LlParser extends InstructionParser {
   }
 
   private void validateEnd() {
+    applyModuleUseListOrders();
     for (var e : typeForwardRefs.entrySet()) {
       StructType s = e.getKey();
       throw error(e.getValue(), s.name() != null ? "use of undefined type named '" + s.name() + "'"

@@ -173,14 +173,7 @@ public final class LlPrinter {
           sink.append('\n');
         }
       }
-      if (module.useListOrdersValid() && !module.useListOrders().isEmpty()) {
-        sink.append('\n');
-        for (String u : module.useListOrders()) sink.append(u).append('\n');
-      }
-      if (!module.summaryEntries().isEmpty()) {
-        sink.append('\n');
-        for (String s : module.summaryEntries()) sink.append(s).append('\n');
-      }
+      // Use-list orders and summary entries: opt -S prints neither (they were applied or are unused).
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
@@ -457,10 +450,6 @@ public final class LlPrinter {
     vp.slots = slots;
     BasicBlock entry = f.entry();
     for (BasicBlock b : f.blocks()) block(out, b, b == entry, slots, vp, ip);
-    if (module.useListOrdersValid() && !f.useListOrders().isEmpty()) {
-      out.append('\n');
-      for (String u : f.useListOrders()) out.append("  ").append(u).append('\n');
-    }
     vp.slots = null;
     out.append("}\n");
   }
