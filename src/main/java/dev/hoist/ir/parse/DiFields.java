@@ -43,7 +43,7 @@ final class DiFields {
       if (isTrue(v.get("isLocal"), false)) sp |= 4;
       if (isTrue(v.get("isDefinition"), true)) sp |= 8;
       if (isTrue(v.get("isOptimized"), false)) sp |= 16;
-      Object virt = v.get("virtuality");
+      Object virt = v.containsKey("virtuality") ? keyword(kind, "virtuality", v.get("virtuality"), p, pos) : null;
       if (virt instanceof MDNode.Raw r) {
         String t = r.text();
         sp |= t.equals("DW_VIRTUALITY_virtual") ? 1 : t.equals("DW_VIRTUALITY_pure_virtual") ? 2 : parseLong(t, 0) & 3;
@@ -69,7 +69,8 @@ final class DiFields {
         case 'S' -> present ? string(val) : (s.always() ? new MDNode.Raw("\"\"") : null);
         case 'F' -> present ? flags(val, p, pos, false) : null;
         case 'P' -> flags(val, p, pos, true);
-        default -> present ? val : (s.name().equals("emissionKind") ? new MDNode.Raw("NoDebug") : null); // G, E
+        default -> present ? keyword(kind, s.name(), val, p, pos) // G, E
+            : (s.name().equals("emissionKind") ? new MDNode.Raw("NoDebug") : null);
       };
       if (!s.always() && isDefault(s, c, kind)) continue;
       if (s.always() && c == null && s.type() != 'M') continue;
@@ -77,6 +78,50 @@ final class DiFields {
       out.add(new MDNode.Field(s.name(), c));
     }
     return out;
+  }
+
+  /** Emission and name-table kinds by number, as LLVM prints them. */
+  private static final List<String> EMISSION = List.of("NoDebug", "FullDebug", "LineTablesOnly", "DebugDirectivesOnly");
+  private static final List<String> NAME_TABLE = List.of("Default", "GNU", "None");
+  private static final List<String> CHECKSUM = List.of("", "CSK_MD5", "CSK_SHA1", "CSK_SHA256");
+
+  /**
+   * A keyword field (DWARF tag, language, encoding, calling convention, virtuality, macinfo type,
+   * emission, name-table or checksum kind): its name, or a number printed by its name when it has
+   * one; anything else is an error with LLVM's message.
+   */
+  private static MDNode.Raw keyword(DiKinds.Kind kind, String field, Object val, ParserBase p, long pos) {
+    String prefix;
+    String what;
+    List<String> names = null;
+    switch (field) {
+      case "tag" -> { prefix = "DW_TAG_"; what = "DWARF tag"; }
+      case "language", "runtimeLang" -> { prefix = "DW_LANG_"; what = "DWARF language"; }
+      case "encoding" -> { prefix = "DW_ATE_"; what = "DWARF type attribute encoding"; }
+      case "cc" -> { prefix = "DW_CC_"; what = "DWARF calling convention"; }
+      case "virtuality" -> { prefix = "DW_VIRTUALITY_"; what = "DWARF virtuality code"; }
+      case "type" -> { prefix = "DW_MACINFO_"; what = "DWARF macinfo type"; }
+      case "emissionKind" -> { prefix = ""; what = "emission kind"; names = EMISSION; }
+      case "nameTableKind" -> { prefix = ""; what = "nameTable kind"; names = NAME_TABLE; }
+      case "checksumkind" -> { prefix = "CSK_"; what = "checksum kind"; names = CHECKSUM; }
+      default -> { return val instanceof MDNode.Raw r ? r : new MDNode.Raw(String.valueOf(val)); }
+    }
+    if (!(val instanceof MDNode.Raw r)) throw p.error(pos, "expected " + what);
+    String t = r.text();
+    if (!t.isEmpty() && Character.isDigit(t.charAt(0))) {
+      long v = parseLong(t, -1);
+      if (v < 0) throw p.error(pos, "expected " + what);
+      String name = names != null ? (v < names.size() && !names.get((int) v).isEmpty() ? names.get((int) v) : null)
+          : dev.hoist.ir.metadata.DwarfNames.name(prefix, v);
+      if (names != null && name == null) throw p.error(pos, "invalid " + what + " " + v);
+      return new MDNode.Raw(name != null ? name : Long.toString(v));
+    }
+    boolean known = names != null ? names.contains(t) && !t.isEmpty() : t.startsWith(prefix) && dev.hoist.ir.metadata.DwarfNames.value(t) != null;
+    if (!known) {
+      if (!prefix.isEmpty() && t.startsWith(prefix)) throw p.error(pos, "invalid " + what + " '" + t + "'");
+      throw p.error(pos, "expected " + what);
+    }
+    return r;
   }
 
   private static boolean isDefault(DiKinds.FieldSpec s, Object c, DiKinds.Kind kind) {

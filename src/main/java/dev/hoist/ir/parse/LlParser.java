@@ -343,7 +343,14 @@ public final class LlParser extends InstructionParser {
     }
   }
 
+  /** Set once an entity other than 'target' or 'source_filename' was read: those two must come first. */
+  private boolean pastHeader;
+
   private void parseTopLevel() {
+    // LLVM 14 reads 'target ...' and 'source_filename' only before every other entity.
+    boolean header = tok == Tok.KEYWORD && (lex.kw == Kw.TARGET || lex.kw == Kw.SOURCE_FILENAME);
+    if (header && pastHeader) throw expected("top-level entity");
+    if (!header) pastHeader = true;
     switch (tok) {
       case Tok.KEYWORD -> {
         switch (lex.kw) {
