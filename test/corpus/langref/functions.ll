@@ -7,11 +7,8 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.S = type { i32, i64 }
 
-; (LLVM 14 crashes on dso_local_equivalent of a function declared later: declared first.)
 declare void @target()
 
-@table = global [1 x i8*] [i8* bitcast (void ()* dso_local_equivalent @target to i8*)]
-@nocfi = global void ()* no_cfi @target
 
 declare noalias nonnull align 8 dereferenceable(16) i8* @ret_attrs(i64) allocsize(0)
 declare noundef signext i8 @sext_ret(i8 zeroext, i16 signext, i32 inreg)
@@ -31,6 +28,14 @@ declare void @fn6() sanitize_thread shadowcallstack speculatable speculative_loa
 declare void @fn7() uwtable willreturn writeonly inaccessiblemem_or_argmemonly alignstack(16) vscale_range(2,8)
 declare void @fn8() "frame-pointer"="all" "no-trapping-math"="true" "target-cpu"="x86-64" "flag" #0
 declare void @fn9() #1 #0
+
+; In a body: LLVM 14 crashes reading dso_local_equivalent or no_cfi of a function declared after
+; the global whose initializer names it, and opt -S prints globals before functions.
+define void @equivalents(i8** %p, void ()** %q) {
+  store i8* bitcast (void ()* dso_local_equivalent @target to i8*), i8** %p, align 8
+  store void ()* no_cfi @target, void ()** %q, align 8
+  ret void
+}
 
 define void @optnone() noinline optnone {
   ret void
