@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * normalization: the ModuleID is the same path). Where opt can read its own output back, it
  * reads Hoist's. Parsing and printing with 1 and 2 threads give the same text.
  */
-class RoundTripSampleTest {
+public class RoundTripSampleTest {
   @BeforeAll
   static void needsOpt() {
     Llvm.require();
@@ -49,8 +49,9 @@ class RoundTripSampleTest {
   }
 
   /** Extra opt flags a module asks for with a {@code ; requires: -opaque-pointers} line. */
-  static String[] optFlags(byte[] src) {
-    return new String(src, java.nio.charset.StandardCharsets.ISO_8859_1).contains("\n; requires: -opaque-pointers\n")
+  public static String[] optFlags(byte[] src) {
+    return java.util.regex.Pattern.compile("(?m)^; requires: -opaque-pointers$")
+        .matcher(new String(src, java.nio.charset.StandardCharsets.ISO_8859_1)).find()
         ? new String[] {"-opaque-pointers"} : new String[0];
   }
 

@@ -562,8 +562,41 @@ abstract class ValueParser extends MetadataParser {
       if (v != e.constOperand(0)) return ConstantExpr.cast(Opcode.BITCAST, v, e.type());
       return e;
     }
+    if (e.opcode() == Opcode.GETELEMENTPTR && (e.flags() & Flags.INBOUNDS) == 0 && inBoundsOfGlobal(e)) {
+      List<Constant> ops = new ArrayList<>();
+      for (int i = 0; i < e.numOperands(); i++) ops.add(e.constOperand(i));
+      return ConstantExpr.gep(e.type(), e.sourceElementType(), e.flags() | Flags.INBOUNDS, e.inRangeIndex(), ops);
+    }
     Constant f = dev.hoist.ir.constant.ConstantFolder.fold(e);
     return f != null ? f : e;
+  }
+
+  /**
+   * LLVM's inbounds inference for a constant GEP on a global variable (not extern_weak): every
+   * index a constant integer, those into arrays and vectors within bounds, and the first index 0,
+   * or 1 with all the others 0 (one past the end).
+   */
+  private static boolean inBoundsOfGlobal(ConstantExpr e) {
+    if (!(e.constOperand(0) instanceof dev.hoist.ir.GlobalVariable g) || g.linkage() == dev.hoist.ir.Linkage.EXTERN_WEAK) {
+      return false;
+    }
+    int n = e.numOperands() - 1;
+    if (n == 0) return true;
+    Type t = e.sourceElementType();
+    for (int i = 1; i <= n; i++) {
+      if (!(e.constOperand(i) instanceof ConstantInt ci)) return false;
+      if (i == 1) continue;
+      long len = t instanceof ArrayType at ? at.length() : t instanceof VectorType vt && !vt.scalable() ? vt.length() : -1;
+      if (len >= 0 && (ci.signedValue() < 0 || ci.signedValue() >= len)) return false;
+      t = t instanceof StructType st ? st.element((int) ci.signedValue())
+          : t instanceof ArrayType at ? at.element() : t instanceof VectorType vt ? vt.element() : null;
+      if (t == null) return false;
+    }
+    ConstantInt first = (ConstantInt) e.constOperand(1);
+    if (first.isZero()) return true;
+    if (first.signedValue() != 1) return false;
+    for (int i = 2; i <= n; i++) if (!((ConstantInt) e.constOperand(i)).isZero()) return false;
+    return true;
   }
 
   private Constant parseConstantExprAsWritten(Opcode op) {

@@ -71,7 +71,35 @@ final class InstructionPrinter {
     body(out, inst);
     tail(out, inst);
     if (inst.hasMetadata()) attachments(out, inst.metadata(), ", ");
+    if (inst instanceof CallInst c) gcRelocateComment(out, c);
     out.append('\n');
+  }
+
+  /**
+   * {@code ; (%base, %derived)} after a gc.relocate, as LLVM's printGCRelocateComment: the
+   * statepoint's gc-live operands (or call arguments) its two indexes name.
+   */
+  private void gcRelocateComment(ByteSink out, CallInst c) {
+    if (!(c.callee() instanceof Function f) || !f.hasName() || !f.name().startsWith("llvm.experimental.gc.relocate")
+        || c.numArgs() < 3 || !(c.arg(0) instanceof CallBase sp) || !(c.arg(1) instanceof dev.hoist.ir.constant.ConstantInt b)
+        || !(c.arg(2) instanceof dev.hoist.ir.constant.ConstantInt d)) {
+      return;
+    }
+    java.util.List<Value> live = null;
+    for (int k = 0; k < sp.bundles().size(); k++) if (sp.bundles().get(k).tag().equals("gc-live")) live = sp.bundleOperands(k);
+    Value base = relocated(sp, live, b.signedValue());
+    Value derived = relocated(sp, live, d.signedValue());
+    if (base == null || derived == null) return;
+    out.append(" ; (");
+    operand(out, base, false);
+    out.append(", ");
+    operand(out, derived, false);
+    out.append(')');
+  }
+
+  private static Value relocated(CallBase sp, java.util.List<Value> live, long i) {
+    if (live != null) return i >= 0 && i < live.size() ? live.get((int) i) : null;
+    return i >= 0 && i < sp.numArgs() ? sp.arg((int) i) : null;
   }
 
   private void body(ByteSink out, Instruction inst) {
