@@ -105,16 +105,7 @@ class LlvmAgreementTest {
   }
 
   private static List<Path> sources() throws IOException {
-    List<Path> l = new ArrayList<>();
-    for (String d : List.of("src/test/resources/corpus", "src/test/resources/roundtrip", "test/corpus/langref")) {
-      Path p = Path.of(d);
-      if (!Files.isDirectory(p)) continue;
-      try (Stream<Path> s = Files.list(p)) {
-        s.filter(f -> f.toString().endsWith(".ll") && !f.getFileName().toString().startsWith("opaque")).sorted()
-            .forEach(l::add);
-      }
-    }
-    return l;
+    return BadInputTest.sources("src/test/resources/corpus", "src/test/resources/roundtrip", "test/corpus/langref");
   }
 
   /** Kinds 0-5 as BadInputTest's; 6 deletes and 7 duplicates a space-separated word. */
