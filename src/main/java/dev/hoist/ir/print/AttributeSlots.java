@@ -44,7 +44,7 @@ final class AttributeSlots {
     return s;
   }
 
-  private static AttributeSlots moduleLevel(Module m) {
+  static AttributeSlots moduleLevel(Module m) {
     AttributeSlots s = new AttributeSlots();
     for (GlobalVariable g : m.globals()) s.add(g.attributes());
     for (Function f : m.functions()) s.add(f.attributes().fn());
@@ -52,10 +52,14 @@ final class AttributeSlots {
   }
 
   private void addCalls(Function f) {
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i instanceof CallBase c) add(c.attributes().fn());
-      }
+    for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) instruction(i);
+  }
+
+  /** The call-site function attributes of {@code i}, in the order instructions are printed. */
+  void instruction(Instruction i) {
+    if (i instanceof CallBase c) {
+      AttributeSet a = c.attributes().fn();
+      if (!a.isEmpty()) add(a);
     }
   }
 

@@ -49,17 +49,45 @@ public final class LlPrinter {
   private final AttributeSlots attrSlots;
 
   private LlPrinter(Module module) {
-    this(module, 1, AttributeSlots.forModule(module), MetadataSlots.forModule(module));
+    this(module, 1);
   }
 
   private LlPrinter(Module module, int threads) {
-    this(module, threads, AttributeSlots.forModule(module), MetadataSlots.forModule(module));
+    this(module, threads, Numberings.of(module, threads));
   }
 
-  private LlPrinter(Module module, int threads, AttributeSlots attrSlots, MetadataSlots mdSlots) {
+  /**
+   * The module-wide numberings the printer needs: struct types (LLVM's TypeFinder order),
+   * attribute groups and metadata. Each is a walk over every instruction, the printer's main cost
+   * after the text itself: with more than one thread the type walk runs beside the other two.
+   */
+  private record Numberings(List<StructType> structs, AttributeSlots attrs, MetadataSlots md) {
+    static Numberings of(Module m, int threads) {
+      java.util.concurrent.CompletableFuture<List<StructType>> types = threads > 1
+          ? java.util.concurrent.CompletableFuture.supplyAsync(() -> TypeFinder.run(m)) : null;
+      AttributeSlots attrs = AttributeSlots.moduleLevel(m);
+      MetadataSlots md = MetadataSlots.moduleLevel(m);
+      for (Function f : m.functions()) {
+        md.functionAttachments(f);
+        for (BasicBlock b : f.blocks()) {
+          for (Instruction i = b.first(); i != null; i = i.next()) {
+            attrs.instruction(i);
+            md.instruction(i);
+          }
+        }
+      }
+      return new Numberings(types != null ? types.join() : TypeFinder.run(m), attrs, md);
+    }
+  }
+
+  private LlPrinter(Module module, int threads, Numberings n) {
+    this(module, threads, n.structs(), n.attrs(), n.md());
+  }
+
+  private LlPrinter(Module module, int threads, List<StructType> structs, AttributeSlots attrSlots, MetadataSlots mdSlots) {
     this.module = module;
     this.threads = threads;
-    this.structs = TypeFinder.run(module);
+    this.structs = structs;
     this.types = new TypePrinter(structs);
     int n = 0;
     for (GlobalVariable g : module.globals()) if (!g.hasName()) globalSlots.put(g, n++);
@@ -96,7 +124,7 @@ public final class LlPrinter {
   /** One function as text (for -print-after and tests). */
   public static String functionText(Function f) {
     // Numbered as LLVM numbers a function printed on its own: module-level sets, then its calls.
-    LlPrinter p = new LlPrinter(f.parent(), 1, AttributeSlots.forFunction(f.parent(), f),
+    LlPrinter p = new LlPrinter(f.parent(), 1, TypeFinder.run(f.parent()), AttributeSlots.forFunction(f.parent(), f),
         MetadataSlots.forInstruction(f.parent(), f, true));
     ByteSink sink = new ByteSink();
     p.function(sink, f, p.vp, p.ip);

@@ -59,7 +59,7 @@ public final class MetadataSlots {
     return s;
   }
 
-  private static MetadataSlots moduleLevel(Module m) {
+  static MetadataSlots moduleLevel(Module m) {
     MetadataSlots s = new MetadataSlots(m);
     for (GlobalVariable g : m.globals()) s.attachments(g.metadata());
     for (NamedMDNode n : m.namedMetadata().values()) for (MDNode op : n.operands()) s.number(op);
@@ -67,17 +67,23 @@ public final class MetadataSlots {
   }
 
   private void function(Function f) {
+    functionAttachments(f);
+    for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) instruction(i);
+  }
+
+  /** A function's own attachments, before its instructions. */
+  void functionAttachments(Function f) {
     attachments(f.metadata());
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i instanceof CallInst c && isIntrinsicCall(c)) {
-          for (int k = 0, n = c.numOperands(); k < n; k++) {
-            if (c.operand(k) instanceof MetadataAsValue mv && mv.metadata() instanceof MDNode node) number(node);
-          }
-        }
-        if (i.hasMetadata()) attachments(i.metadata());
+  }
+
+  /** The metadata arguments of an intrinsic call, then the instruction's attachments. */
+  void instruction(Instruction i) {
+    if (i instanceof CallInst c && isIntrinsicCall(c)) {
+      for (int k = 0, n = c.numOperands(); k < n; k++) {
+        if (c.operand(k) instanceof MetadataAsValue mv && mv.metadata() instanceof MDNode node) number(node);
       }
     }
+    if (i.hasMetadata()) attachments(i.metadata());
   }
 
   /** A direct call of an {@code llvm.*} function (LLVM numbers only their metadata arguments). */

@@ -49,6 +49,16 @@ final class TypeFinder {
 
   /** The identified structs of {@code m} in LLVM's order. */
   static List<StructType> run(Module m) {
+    TypeFinder t = start(m);
+    for (Function f : m.functions()) {
+      t.functionHeader(f);
+      for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) t.instruction(i);
+    }
+    return t.finish(m);
+  }
+
+  /** A finder that has seen the module's global variables, aliases and ifuncs. */
+  static TypeFinder start(Module m) {
     TypeFinder t = new TypeFinder();
     for (GlobalVariable g : m.globals()) {
       t.type(g.valueType());
@@ -60,32 +70,44 @@ final class TypeFinder {
       t.value(a.target());
     }
     for (GlobalAlias a : m.aliases()) if (a.isIFunc()) t.type(a.valueType());
-    for (Function f : m.functions()) t.function(f);
-    for (NamedMDNode n : m.namedMetadata().values()) for (MDNode op : n.operands()) t.node(op);
-    return t.structs;
+    return t;
   }
 
-  private void function(Function f) {
+  /** After every function: the named metadata; the structs found, in order. */
+  List<StructType> finish(Module m) {
+    for (NamedMDNode n : m.namedMetadata().values()) for (MDNode op : n.operands()) node(op);
+    return structs;
+  }
+
+  /** A function's type, attributes and constant operands, before its instructions. */
+  void functionHeader(Function f) {
     type(f.functionType());
     attributes(f.attributes(), f.functionType().numParams());
     if (f.personality() != null) value(f.personality());
     if (f.prefixData() != null) value(f.prefixData());
     if (f.prologueData() != null) value(f.prologueData());
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        type(i.type());
-        for (int k = 0, n = i.numOperands(); k < n; k++) {
-          Value o = i.operand(k);
-          if (o != null && !(o instanceof Instruction)) value(o);
-        }
-        if (i instanceof GepInst g) type(g.sourceElementType());
-        if (i instanceof AllocaInst a) type(a.allocatedType());
-        if (i instanceof CallBase c) attributes(c.attributes(), c.numArgs());
-        if (i.hasMetadata()) {
-          MetadataAttachments md = i.metadata();
-          for (int k = 0; k < md.size(); k++) if (!md.kind(k).equals("dbg")) node(md.node(k));
-        }
-      }
+  }
+
+  private Type lastType;
+
+  /** An instruction's type, its operands that are not instructions, and the types it names. */
+  void instruction(Instruction i) {
+    Type t = i.type();
+    if (t != lastType) {
+      type(t);
+      lastType = t;
+    }
+    for (int k = 0, n = i.numOperands(); k < n; k++) {
+      Value o = i.operand(k);
+      if (o == null || o instanceof Instruction || o instanceof dev.hoist.ir.Argument || o instanceof BasicBlock) continue;
+      value(o);
+    }
+    if (i instanceof GepInst g) type(g.sourceElementType());
+    else if (i instanceof AllocaInst a) type(a.allocatedType());
+    else if (i instanceof CallBase c) attributes(c.attributes(), c.numArgs());
+    if (i.hasMetadata()) {
+      MetadataAttachments md = i.metadata();
+      for (int k = 0; k < md.size(); k++) if (!md.kind(k).equals("dbg")) node(md.node(k));
     }
   }
 
@@ -106,7 +128,15 @@ final class TypeFinder {
       else if (md instanceof ValueAsMetadata vm) value(vm.value());
       return;
     }
-    if (!(v instanceof Constant c) || v instanceof GlobalValue || !seenValues.add(v)) return;
+    if (!(v instanceof Constant c) || v instanceof GlobalValue) return;
+    if (c.numOperands() == 0) { // a leaf (number, null, undef, string...): only its type, no set to grow
+      if (c.type() != lastType) {
+        type(c.type());
+        lastType = c.type();
+      }
+      return;
+    }
+    if (!seenValues.add(v)) return;
     type(c.type());
     if (c instanceof ConstantExpr e && e.sourceElementType() != null) type(e.sourceElementType());
     for (int k = 0, n = c.numOperands(); k < n; k++) if (c.operand(k) != null) value(c.operand(k));
@@ -129,9 +159,16 @@ final class TypeFinder {
     else if (md instanceof ValueAsMetadata vm) value(vm.value());
   }
 
+  /** Types seen lately, by identity hash: most lookups of a walk over instructions stop here. */
+  private final Type[] recent = new Type[512];
+
   /** LLVM's incorporateType: the type and its subtypes, depth first, each struct noted once. */
   private void type(Type t) {
-    if (t == null || !seenTypes.add(t)) return;
+    if (t == null) return;
+    int h = System.identityHashCode(t) & (recent.length - 1);
+    if (recent[h] == t) return;
+    recent[h] = t;
+    if (!seenTypes.add(t)) return;
     work.push(t);
     while (!work.isEmpty()) {
       Type x = work.pop();
