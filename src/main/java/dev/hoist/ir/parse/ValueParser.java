@@ -577,9 +577,11 @@ abstract class ValueParser extends MetadataParser {
    * or 1 with all the others 0 (one past the end).
    */
   private static boolean inBoundsOfGlobal(ConstantExpr e) {
-    if (!(e.constOperand(0) instanceof dev.hoist.ir.GlobalVariable g) || g.linkage() == dev.hoist.ir.Linkage.EXTERN_WEAK) {
-      return false;
-    }
+    // A global not defined yet counts too: LLVM folds the expression again once it is.
+    Constant base = e.constOperand(0);
+    boolean variable = base instanceof dev.hoist.ir.GlobalVariable g ? g.linkage() != dev.hoist.ir.Linkage.EXTERN_WEAK
+        : base instanceof GlobalForwardRef && !(e.sourceElementType() instanceof dev.hoist.ir.type.FunctionType);
+    if (!variable) return false;
     int n = e.numOperands() - 1;
     if (n == 0) return true;
     Type t = e.sourceElementType();
