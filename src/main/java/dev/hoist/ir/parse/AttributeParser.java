@@ -44,6 +44,8 @@ abstract class AttributeParser extends TypeParser {
   }
 
   private final Map<List<Attribute>, AttributeSet> internedSets = new HashMap<>();
+  /** The set of a reference to one group alone, by group number (groups are all read before bodies). */
+  private final Map<Long, AttributeSet> groupSets = new HashMap<>();
 
   /** An attribute set shared between identical lists (calls repeat them a lot). */
   final AttributeSet internSet(List<Attribute> attrs) {
@@ -62,6 +64,15 @@ abstract class AttributeParser extends TypeParser {
    */
   final AttributeSet resolve(FnAttrs a) {
     if (a.groups().length == 0) return internSet(a.attrs());
+    if (a.attrs().isEmpty() && a.groups().length == 1) { // "call void @f() #3": the common case, once per group
+      AttributeSet s = groupSets.get(a.groups()[0]);
+      if (s == null) {
+        AttributeGroup g = attributeGroups.get(a.groups()[0]);
+        s = g == null ? AttributeSet.EMPTY : internSet(g.attributes());
+        groupSets.put(a.groups()[0], s);
+      }
+      return s;
+    }
     List<Attribute> all = new ArrayList<>(a.attrs());
     for (long id : a.groups()) {
       AttributeGroup g = attributeGroups.get(id);
