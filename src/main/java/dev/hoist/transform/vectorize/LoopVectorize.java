@@ -1,6 +1,6 @@
 package dev.hoist.transform.vectorize;
 
-import dev.hoist.analysis.LoopAccessOptions;
+import dev.hoist.analysis.access.LoopAccessOptions;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.constant.ConstantInt;

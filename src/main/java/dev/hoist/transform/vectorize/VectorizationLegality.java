@@ -306,9 +306,11 @@ final class VectorizationLegality {
       }
       if (updates.contains(i) || i.type().isVoid()) continue;
       boolean only = true;
+      boolean used = false; // a value nothing uses is data like any other (dead code), not an address
       for (dev.hoist.ir.Use use : i.uses()) {
         User u = use.user();
         if (!inLoop(u) || isDebugIntrinsic(u)) continue;
+        used = true;
         if (u instanceof Instruction ui && isMaskBranch(ui)) {
           only = false;
           break;
@@ -320,7 +322,7 @@ final class VectorizationLegality {
         only = false;
         break;
       }
-      if (only) out.add(i);
+      if (only && (used || i.hasUses())) out.add(i);
     }
     for (VectorPlan.Induction iv : inductions) {
       boolean data = false;

@@ -1,4 +1,4 @@
-package dev.hoist.analysis;
+package dev.hoist.analysis.access;
 
 import dev.hoist.pass.Option;
 
