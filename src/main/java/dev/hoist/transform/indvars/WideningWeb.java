@@ -44,8 +44,11 @@ import java.util.Set;
  * constant {@code >= 0} without signed wrap is never negative, so its zero extension is its sign
  * extension too (instcombine turns clang's {@code sext} of such counters into {@code zext}).
  *
- * <p>The wide arithmetic carries no wrap flags: after a narrow value turned poison the wide one
- * goes on counting, and nothing bounds how far.
+ * <p>The wide arithmetic keeps the narrow flag ({@code nsw} for sign extension, {@code nuw} for
+ * zero extension): where every narrow operand is exact, the wide operands are narrow-width values
+ * whose sum, difference or product cannot wrap the wide type; where one is poison, the narrow
+ * result was poison too, so a wide poison refines it. Scalar evolution then sees the wide counter
+ * as the recurrence it is, and can count the loop's iterations (LFTR needs that).
  *
  * <p>What it costs: each loop-invariant variable the web takes in (a start {@code n - 1}, a bound
  * {@code n}, a row offset) is extended before the loop, one instruction on every entry. llc -O2
@@ -253,8 +256,13 @@ final class WideningWeb {
     return (extensions - truncations) * 64 - outside.size();
   }
 
-  /** Rewrites the web in the wide type and deletes the narrow one. */
-  void widen(NameUniquer names) {
+  /** How many extensions of narrow values the widening replaces. */
+  int extensionsRemoved() {
+    return extensions;
+  }
+
+  /** Rewrites the web in the wide type and deletes the narrow one; returns the wide phi. */
+  PhiInst widen(NameUniquer names) {
     Map<Value, Value> wideOf = new IdentityHashMap<>();
     PhiInst wp = new PhiInst(wide);
     wp.setName(names.unique("indvars.iv"));
@@ -263,6 +271,7 @@ final class WideningWeb {
     for (int k = 1; k < members.size(); k++) {
       BinaryInst b = (BinaryInst) members.get(k);
       BinaryInst nb = new BinaryInst(b.opcode(), widen(b.lhs(), wideOf), widen(b.rhs(), wideOf));
+      nb.setFlags(signed ? Flags.NSW : Flags.NUW);
       nb.setName(names.unique(b == step ? "indvars.iv.next" : b.hasName() ? b.name() + ".wide" : null));
       nb.insertAfter(b);
       keepLocation(b, nb);
@@ -318,6 +327,7 @@ final class WideningWeb {
     }
     for (Instruction m : members) m.dropAllReferences();
     for (Instruction m : members) m.eraseFromParent();
+    return wp;
   }
 
   private static void keepLocation(Instruction from, Instruction to) {
