@@ -34,19 +34,26 @@ import dev.hoist.transform.util.NameUniquer;
  * </pre>
  *
  * An equality test is what llc's strength reduction can turn into a count towards zero and fold
- * into the increment's flags; a signed or unsigned order test it keeps as a compare.
+ * into the increment's flags; a signed or unsigned order test it keeps as a compare. The limit
+ * must be cheap: a value that exists (the bound, an outer counter) or one instruction from one.
  *
  * <p>Soundness, as in LLVM: only an exit of this loop (not of an outer one) that dominates the
  * latch, so that its count is the number of iterations that reach it; only a counter at least as
  * wide as the count (a narrower one could wrap before it gets there); only a counter that cannot
- * be {@code undef} or is already what the test compares; at the latch the incremented value is
- * compared, so where the old test did not compare it (it may have avoided the last, possibly
- * wrapping, increment), its {@code nuw}/{@code nsw} flags are kept only where scalar evolution
- * proves them for every iteration that reaches the test; where the old test compared it, its
- * poison was already undefined behaviour there. The limit is expanded without wrap flags, so it
- * adds no poison.
+ * be {@code undef} or is already what the test compares; the increment's {@code nuw}/{@code nsw}
+ * flags stay where the old test compared the same value (the counter before the latch, its
+ * increment at the latch: poison there was already undefined behaviour at this test), elsewhere
+ * only where scalar evolution proves them (at the latch the increment is now compared on the last
+ * iteration too, which the old test may have avoided). The limit is expanded without wrap flags,
+ * so it adds no poison.
  */
 final class ExitTestRewriter {
+  /**
+   * What computing the limit may cost, in instructions per loop entry. LLVM allows four; on x86-64
+   * an equality test costs llc what an order test costs, so a limit that takes a select
+   * ({@code smax(n, 0)}, for a loop without a guard) buys nothing on any iteration.
+   */
+  private static final int LIMIT_BUDGET = 1;
   private final ScalarEvolution se;
   private final Loop loop;
   private final LoopInfo li;
@@ -109,9 +116,10 @@ final class ExitTestRewriter {
     Instruction inc = (Instruction) counter.valueFor(latch);
     boolean postInc = exiting == latch;
     Value compared = postInc ? inc : counter;
+    Value counterValue = compared;
     Scev limit = limit(counter, count, postInc);
     if (limit == null || !se.isLoopInvariant(limit, loop)) return false;
-    Value limitValue = CheapExpansion.expand(se, limit, limit.type(), preheaderEnd, CheapExpansion.BUDGET, null);
+    Value limitValue = CheapExpansion.expand(se, limit, limit.type(), preheaderEnd, LIMIT_BUDGET, null);
     if (limitValue == null) {
       reporter.note("the limit " + se.text(limit) + " of the exit test in " + exiting.reference() + " is not cheap to compute");
       return false;
@@ -138,7 +146,7 @@ final class ExitTestRewriter {
         compared = low32;
       }
     }
-    if (!(oldCond instanceof CmpInst oc && (oc.lhs() == inc || oc.rhs() == inc))) dropUnprovenFlags(inc);
+    if (!(oldCond instanceof CmpInst oc && (oc.lhs() == counterValue || oc.rhs() == counterValue))) dropUnprovenFlags(inc);
     CmpPredicate p = loop.contains(br.successor(0)) ? CmpPredicate.NE : CmpPredicate.EQ;
     CmpInst test = new CmpInst(Opcode.ICMP, p, compared, limitValue);
     test.setName(names.unique("exitcond"));

@@ -97,17 +97,22 @@ final class ExitValueRewriter {
     }
     Scev exitValue = exitValue(inst, phi.incomingBlock(k));
     if (exitValue == null) return false;
-    BasicBlock exit = phi.parent();
     boolean free = exitValue instanceof ScevConstant || exitValue instanceof ScevUnknown;
     int budget = mode == Mode.ALWAYS ? Integer.MAX_VALUE : free ? 0 : diesWithExitUses(inst) ? CheapExpansion.BUDGET : 0;
-    Value v = CheapExpansion.expand(se, exitValue, phi.type(), exit.firstInsertionPoint(), budget, null);
+    // A phi's operand must be available at the end of its edge: with one edge (a dedicated exit
+    // block's only predecessor) the exit block may compute it and take the phi's place; with
+    // several, it is computed before the loop.
+    boolean single = phi.numIncoming() == 1;
+    Instruction at = single ? phi.parent().firstInsertionPoint() : loop.preheader().terminator();
+    Value v = CheapExpansion.expand(se, exitValue, phi.type(), at, budget, null);
     if (v == null) return false;
-    phi.setIncomingValue(k, v);
     reporter.exitValueReplaced(phi, inst, v);
     dead.add(inst);
-    if (phi.numIncoming() == 1 && preservesLcssa(phi, v)) {
+    if (single && preservesLcssa(phi, v)) {
       phi.replaceAllUsesWith(v);
       dead.add(phi);
+    } else {
+      phi.setIncomingValue(k, v);
     }
     return true;
   }

@@ -58,7 +58,8 @@ final class IndVarsReporter {
     if (debug) ctx.debug(PASS, "INDVARS: Widen IV: " + narrow + "\nWide IV: " + text(wide));
     if (remarks()) {
       ctx.remarks().emit(RemarkBuilder.passed(PASS, "Widened", wide).text("induction variable widened to ")
-          .arg("Type", wide.type()).text(", ").arg("NumExtends", extensionsRemoved).text(" extensions removed").build());
+          .arg("Type", wide.type()).text(", ").arg("NumExtends", extensionsRemoved)
+          .text(extensionsRemoved == 1 ? " extension removed" : " extensions removed").build());
     }
   }
 
