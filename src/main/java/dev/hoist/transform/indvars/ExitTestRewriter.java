@@ -8,6 +8,7 @@ import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.analysis.scev.Scev;
 import dev.hoist.analysis.scev.ScevAddRec;
 import dev.hoist.analysis.scev.ScevConstant;
+import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.BrInst;
@@ -112,13 +113,14 @@ final class ExitTestRewriter {
 
   private boolean rewrite(BasicBlock exiting, BrInst br, Scev count, PhiInst counter) {
     BasicBlock latch = loop.latch();
-    Instruction preheaderEnd = loop.preheader().terminator();
     Instruction inc = (Instruction) counter.valueFor(latch);
     boolean postInc = exiting == latch;
     Value compared = postInc ? inc : counter;
     Value counterValue = compared;
     Scev limit = limit(counter, count, postInc);
     if (limit == null || !se.isLoopInvariant(limit, loop)) return false;
+    Instruction preheaderEnd = OutermostPreheader.of(loop,
+        outer -> se.isLoopInvariant(limit, outer) && new ScevExpander(se).isSafeToExpand(limit, outer.preheader().terminator()));
     Value limitValue = CheapExpansion.expand(se, limit, limit.type(), preheaderEnd, LIMIT_BUDGET, null);
     if (limitValue == null) {
       reporter.note("the limit " + se.text(limit) + " of the exit test in " + exiting.reference() + " is not cheap to compute");

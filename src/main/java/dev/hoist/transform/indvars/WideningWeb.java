@@ -334,14 +334,14 @@ final class WideningWeb {
     if (from.getMetadata("dbg") != null) to.setMetadata("dbg", from.getMetadata("dbg"));
   }
 
-  /** The wide form of an operand: a member's wide value, a constant extended, or a variable extended in the preheader. */
+  /** The wide form of an operand: a member's wide value, a constant extended, or a variable extended before the loop (before the outermost loop it is invariant in). */
   private Value widen(Value v, Map<Value, Value> wideOf) {
     Value w = wideOf.get(v);
     if (w != null) return w;
     Opcode ext = signed ? Opcode.SEXT : Opcode.ZEXT;
     if (v instanceof Constant c) return ConstantFolder.cast(ext, c, wide);
     CastInst c = new CastInst(ext, v, wide);
-    preheader.insertBeforeTerminator(c);
+    c.insertBefore(OutermostPreheader.of(loop, outer -> outer.isInvariant(v)));
     wideOf.put(v, c);
     return c;
   }
