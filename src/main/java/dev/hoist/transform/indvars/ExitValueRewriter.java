@@ -105,7 +105,13 @@ final class ExitValueRewriter {
     boolean single = phi.numIncoming() == 1;
     Instruction at = single ? phi.parent().firstInsertionPoint() : loop.preheader().terminator();
     Value v = CheapExpansion.expand(se, exitValue, phi.type(), at, budget, null);
-    if (v == null) return false;
+    if (v == null) {
+      if (reporter.debugging()) {
+        reporter.note("RLEV: kept " + inst.reference() + " for " + phi.reference() + ": " + se.text(exitValue)
+            + (budget == 0 ? " is not a value yet and the loop needs " + inst.reference() : " is not cheap to compute"));
+      }
+      return false;
+    }
     reporter.exitValueReplaced(phi, inst, v);
     dead.add(inst);
     if (single && preservesLcssa(phi, v)) {
