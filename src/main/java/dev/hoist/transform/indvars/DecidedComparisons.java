@@ -8,15 +8,23 @@ import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.analysis.scev.Scev;
 import dev.hoist.analysis.scev.ScevAddRec;
 import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.BrInst;
+import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.CmpPredicate;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
+import dev.hoist.ir.Value;
+import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.type.IntegerType;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Comparisons in a loop that scalar evolution decides, replaced by their constant outcome (LLVM's
@@ -40,6 +48,8 @@ import java.util.List;
  * the comparison.
  */
 final class DecidedComparisons {
+  /** How many operand steps {@link #leaves} follows. */
+  private static final int LEAF_DEPTH = 2;
   /** How far up the dominator tree conditions are looked for. */
   private static final int MAX_DOMINATORS = 32;
   private final ScalarEvolution se;
@@ -47,6 +57,8 @@ final class DecidedComparisons {
   private final Loop loop;
   /** Which proof decided the last comparison, for the remark. */
   private String reason;
+  private final Map<BasicBlock, List<Guard>> guardsOf = new IdentityHashMap<>();
+  private final Map<CmpInst, Set<Value>> condLeaves = new IdentityHashMap<>();
 
   DecidedComparisons(ScalarEvolution se, DominatorTree dt, Loop loop) {
     this.se = se;
@@ -72,7 +84,7 @@ final class DecidedComparisons {
     for (CmpInst c : candidates) {
       Scev a = se.scevAtScope(se.getSCEV(c.lhs()), loop), b = se.scevAtScope(se.getSCEV(c.rhs()), loop);
       if (!se.hasComputableLoopEvolution(a, loop) && !se.hasComputableLoopEvolution(b, loop)) continue;
-      Boolean v = decide(c.predicate(), a, b, c.parent());
+      Boolean v = decide(c, a, b);
       if (v == null) continue;
       reporter.comparisonEliminated(c, v, reason);
       c.replaceAllUsesWith(ConstantInt.getBool(v));
@@ -83,62 +95,108 @@ final class DecidedComparisons {
   }
 
   /**
-   * {@code TRUE} or {@code FALSE} when {@code pred(a, b)} is decided at the start of {@code at}
-   * (a block of the loop) on every iteration, else null.
+   * {@code TRUE} or {@code FALSE} when {@code c}, a comparison of {@code a} and {@code b} in a block
+   * of the loop, is decided on every iteration, else null.
    */
-  Boolean decide(CmpPredicate pred, Scev a, Scev b, BasicBlock at) {
-    if (holds(pred, a, b, at)) return Boolean.TRUE;
-    if (holds(pred.inverse(), a, b, at)) return Boolean.FALSE;
+  Boolean decide(CmpInst c, Scev a, Scev b) {
+    CmpPredicate pred = c.predicate();
+    BasicBlock at = c.parent();
+    Set<Value> leaves = leaves(c);
+    if (holds(pred, a, b, at, leaves)) return Boolean.TRUE;
+    if (holds(pred.inverse(), a, b, at, leaves)) return Boolean.FALSE;
     return null;
   }
 
-  private boolean holds(CmpPredicate p, Scev a, Scev b, BasicBlock at) {
+  private boolean holds(CmpPredicate p, Scev a, Scev b, BasicBlock at, Set<Value> leaves) {
     if (se.isKnownPredicate(p, a, b)) {
       reason = "known from ranges";
       return true;
     }
-    if (guardedByDominators(p, a, b, at, null)) {
+    if (impliedByAny(guards(at, null), p, a, b, leaves)) {
       reason = "implied by a dominating condition";
       return true;
     }
-    if (byInduction(p, a, b)) {
+    if (byInduction(p, a, b, leaves)) {
       reason = "holds on entry and is kept by the backedge";
       return true;
     }
     return false;
   }
 
+  /** A branch condition that holds (is false, when {@code inverse}) wherever it dominates. */
+  private record Guard(Value cond, boolean inverse) {}
+
   /**
-   * Whether a branch on the way to {@code at} (from the function entry, or only below {@code stop})
-   * implies {@code p(a, b)}.
+   * The branch conditions that hold at the start of {@code at}: those of the blocks above it in
+   * the dominator tree (up to {@code stop}, or the function entry) whose edge towards it dominates it.
    */
-  private boolean guardedByDominators(CmpPredicate p, Scev a, Scev b, BasicBlock at, BasicBlock stop) {
+  private List<Guard> guards(BasicBlock at, BasicBlock stop) {
+    List<Guard> cached = stop == null ? guardsOf.get(at) : null;
+    if (cached != null) return cached;
+    List<Guard> l = new ArrayList<>();
     BasicBlock cur = at;
     for (int steps = 0; steps < MAX_DOMINATORS && cur != stop; steps++) {
       BasicBlock up = dt.idom(cur);
-      if (up == null) return false;
+      if (up == null) break;
       if (up.terminator() instanceof BrInst br && br.isConditional() && br.successor(0) != br.successor(1)) {
-        for (int k = 0; k < 2; k++) {
-          if (dt.edgeDominates(up, br.successor(k), at) && se.isImpliedCond(p, a, b, br.condition(), k == 1)) return true;
-        }
+        for (int k = 0; k < 2; k++) if (dt.edgeDominates(up, br.successor(k), at)) l.add(new Guard(br.condition(), k == 1));
       }
       cur = up;
+    }
+    if (stop == null) guardsOf.put(at, l);
+    return l;
+  }
+
+  /**
+   * Whether one of {@code guards} implies {@code p(a, b)}. A comparison computed from nothing the
+   * decided one is computed from is not asked: long dominator chains of branches would otherwise
+   * cost a proof attempt each.
+   */
+  private boolean impliedByAny(List<Guard> guards, CmpPredicate p, Scev a, Scev b, Set<Value> leaves) {
+    for (Guard g : guards) {
+      if (g.cond() instanceof CmpInst c && !related(c, leaves)) continue;
+      if (se.isImpliedCond(p, a, b, g.cond(), g.inverse())) return true;
     }
     return false;
   }
 
+  private boolean related(CmpInst c, Set<Value> leaves) {
+    Set<Value> own = condLeaves.computeIfAbsent(c, DecidedComparisons::leaves);
+    for (Value v : own) if (leaves.contains(v)) return true;
+    return false;
+  }
+
+  /**
+   * The values a comparison's operands are computed from, two casts or arithmetic steps deep: a
+   * test of {@code %i.next = add %i, 1} is related to one of {@code %i}. Looked at in the IR, so
+   * that an unrelated condition costs no scalar evolution at all.
+   */
+  private static Set<Value> leaves(CmpInst c) {
+    Set<Value> s = new HashSet<>();
+    collect(c.lhs(), s, LEAF_DEPTH);
+    collect(c.rhs(), s, LEAF_DEPTH);
+    return s;
+  }
+
+  private static void collect(Value v, Set<Value> out, int depth) {
+    if (v instanceof Constant || !out.add(v) || depth == 0) return;
+    if (v instanceof CastInst || v instanceof BinaryInst) {
+      for (int k = 0; k < ((Instruction) v).numOperands(); k++) collect(((Instruction) v).operand(k), out, depth - 1);
+    }
+  }
+
   /** Both sides invariant or affine in the loop; true on entry; the backedge taken only when true next time. */
-  private boolean byInduction(CmpPredicate p, Scev a, Scev b) {
+  private boolean byInduction(CmpPredicate p, Scev a, Scev b, Set<Value> leaves) {
     if (!inductive(a) || !inductive(b)) return false;
     if (se.isLoopInvariant(a, loop) && se.isLoopInvariant(b, loop)) return false;
     BasicBlock latch = loop.latch();
-    if (latch == null || !se.isLoopEntryGuardedByCond(loop, p, start(a), start(b))) return false;
+    if (latch == null) return false;
     Scev na = next(a), nb = next(b);
-    if (latch.terminator() instanceof BrInst br && br.isConditional()) {
-      boolean stayIfFalse = br.successor(0) != loop.header();
-      if (se.isImpliedCond(p, na, nb, br.condition(), stayIfFalse)) return true;
-    }
-    return guardedByDominators(p, na, nb, latch, loop.header());
+    boolean kept = latch.terminator() instanceof BrInst br && br.isConditional()
+        && (!(br.condition() instanceof CmpInst lc) || related(lc, leaves))
+        && se.isImpliedCond(p, na, nb, br.condition(), br.successor(0) != loop.header());
+    if (!kept && !impliedByAny(guards(latch, loop.header()), p, na, nb, leaves)) return false;
+    return se.isLoopEntryGuardedByCond(loop, p, start(a), start(b));
   }
 
   private boolean inductive(Scev s) {

@@ -20,7 +20,6 @@ import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Value;
-import dev.hoist.ir.print.InstructionText;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.transform.util.NameUniquer;
 
@@ -86,7 +85,9 @@ final class ExitTestRewriter {
       if (se.isCouldNotCompute(count) || count.isZero()) continue;
       PhiInst counter = LoopCounters.find(se, loop, br, count);
       if (counter == null) {
-        reporter.note("no unit-step counter as wide as the exit count " + se.text(count) + " for the exit test in " + exiting.reference());
+        if (reporter.debugging()) {
+          reporter.note("no unit-step counter as wide as the exit count " + se.text(count) + " for the exit test in " + exiting.reference());
+        }
         continue;
       }
       if (rewrite(exiting, br, count, counter)) rewritten++;
@@ -123,7 +124,9 @@ final class ExitTestRewriter {
         outer -> se.isLoopInvariant(limit, outer) && new ScevExpander(se).isSafeToExpand(limit, outer.preheader().terminator()));
     Value limitValue = CheapExpansion.expand(se, limit, limit.type(), preheaderEnd, LIMIT_BUDGET, null);
     if (limitValue == null) {
-      reporter.note("the limit " + se.text(limit) + " of the exit test in " + exiting.reference() + " is not cheap to compute");
+      if (reporter.debugging()) {
+        reporter.note("the limit " + se.text(limit) + " of the exit test in " + exiting.reference() + " is not cheap to compute");
+      }
       return false;
     }
     Instruction before = br;
@@ -154,9 +157,8 @@ final class ExitTestRewriter {
     test.setName(names.unique("exitcond"));
     test.insertBefore(before);
     if (oldCond instanceof Instruction oc && oc.getMetadata("dbg") != null) test.setMetadata("dbg", oc.getMetadata("dbg"));
-    String was = oldCond instanceof Instruction oc ? InstructionText.of(oc) : InstructionText.operand(oldCond, true);
+    reporter.exitTestReplaced(test, compared, p == CmpPredicate.NE, limitValue, () -> se.text(count), oldCond);
     br.setOperand(0, test);
-    reporter.exitTestReplaced(test, compared, p == CmpPredicate.NE, limitValue, se.text(count), was);
     dead.add(oldCond);
     return true;
   }

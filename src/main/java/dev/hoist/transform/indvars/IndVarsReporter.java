@@ -8,6 +8,7 @@ import dev.hoist.ir.print.InstructionText;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.Remark;
 import dev.hoist.pass.RemarkBuilder;
+import java.util.function.Supplier;
 
 /**
  * What {@code indvars} tells the user about each decision: LLVM's statistics (under its debug type
@@ -63,15 +64,17 @@ final class IndVarsReporter {
     }
   }
 
-  void exitTestReplaced(Instruction at, Value lhs, boolean ne, Value rhs, String exitCount, String was) {
+  /** The exit test {@code was} became {@code at}; called before the branch stops using {@code was}. */
+  void exitTestReplaced(Instruction at, Value lhs, boolean ne, Value rhs, Supplier<String> exitCount, Value was) {
     ctx.stats().inc(PASS, EXIT_TESTS);
     if (debug) {
       ctx.debug(PASS, "INDVARS: Rewriting loop exit condition to:\n      LHS:" + text(lhs) + "\n       op:\t"
-          + (ne ? "!=" : "==") + "\n      RHS:\t" + text(rhs) + "\nExitCount:\t" + exitCount + "\n  was: " + was);
+          + (ne ? "!=" : "==") + "\n      RHS:\t" + text(rhs) + "\nExitCount:\t" + exitCount.get() + "\n  was: "
+          + (was instanceof Instruction i ? InstructionText.of(i) : InstructionText.operand(was, true)));
     }
     if (remarks()) {
       ctx.remarks().emit(RemarkBuilder.passed(PASS, "ExitTestReplaced", at).text("loop exit test replaced by ")
-          .arg("Test", InstructionText.of(at)).text(" against the trip count ").arg("ExitCount", exitCount).build());
+          .arg("Test", InstructionText.of(at)).text(" against the trip count ").arg("ExitCount", exitCount.get()).build());
     }
   }
 
