@@ -12,6 +12,7 @@ import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.BrInst;
+import dev.hoist.ir.CallBase;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.CmpPredicate;
@@ -36,6 +37,8 @@ import dev.hoist.transform.util.NameUniquer;
  * An equality test is what llc's strength reduction can turn into a count towards zero and fold
  * into the increment's flags; a signed or unsigned order test it keeps as a compare. The limit
  * must be cheap: a value that exists (the bound, an outer counter) or one instruction from one.
+ * A loop that calls a function keeps its tests: llc's count towards zero is one more value live
+ * across the call, where registers are scarce, and it spills (LLVM rewrites them anyway).
  *
  * <p>Soundness, as in LLVM: only an exit of this loop (not of an outer one) that dominates the
  * latch, so that its count is the number of iterations that reach it; only a counter at least as
@@ -77,6 +80,10 @@ final class ExitTestRewriter {
   int run() {
     BasicBlock latch = loop.latch();
     if (latch == null || loop.preheader() == null) return 0;
+    if (callsAFunction()) {
+      if (reporter.debugging()) reporter.note("the loop with header " + loop.header().reference() + " calls a function: its exit tests stay");
+      return 0;
+    }
     int rewritten = 0;
     for (BasicBlock exiting : loop.exitingBlocks()) {
       if (!(exiting.terminator() instanceof BrInst br) || !br.isConditional()) continue;
@@ -93,6 +100,19 @@ final class ExitTestRewriter {
       if (rewrite(exiting, br, count, counter)) rewritten++;
     }
     return rewritten;
+  }
+
+  /** Whether the loop calls a function (intrinsics aside), which clobbers the caller-saved registers. */
+  private boolean callsAFunction() {
+    for (BasicBlock b : loop.blocks()) {
+      for (Instruction i = b.first(); i != null; i = i.next()) {
+        if (i instanceof CallBase c && !(c.calledFunction() != null && c.calledFunction().name() != null
+            && c.calledFunction().name().startsWith("llvm."))) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** LLVM's needsLFTR: false when the test already compares a simple counter with an invariant for equality. */
