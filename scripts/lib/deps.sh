@@ -53,5 +53,8 @@ hoist_install_llvm19() {
   echo "hoist: installing llvm-19 ..." >&2
   local sudo=""
   [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo=sudo
-  $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq llvm-19 >&2
+  if ! { $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq llvm-19 >&2; }; then
+    echo "hoist: could not install llvm-19 (need root and Debian's package archive)" >&2
+    return 1
+  fi
 }
