@@ -118,7 +118,7 @@
 ; STATS-DAG: 3 indvars - Number of IV comparisons eliminated
 ; STATS-DAG: 5 indvars - Number of exit values replaced
 ; STATS-DAG: 11 indvars - Number of indvars widened
-; STATS-DAG: 7 indvars - Number of loop exit tests replaced
+; STATS-DAG: 16 indvars - Number of loop exit tests replaced
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

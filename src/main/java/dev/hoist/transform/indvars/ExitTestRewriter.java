@@ -14,12 +14,14 @@ import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.BrInst;
 import dev.hoist.ir.CallBase;
 import dev.hoist.ir.CastInst;
+import dev.hoist.ir.GepInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.CmpPredicate;
 import dev.hoist.ir.Flags;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.transform.util.NameUniquer;
@@ -37,8 +39,10 @@ import dev.hoist.transform.util.NameUniquer;
  * An equality test is what llc's strength reduction can turn into a count towards zero and fold
  * into the increment's flags; a signed or unsigned order test it keeps as a compare. The limit
  * must be cheap: a value that exists (the bound, an outer counter) or one instruction from one.
- * A loop that calls a function keeps its tests: llc's count towards zero is one more value live
- * across the call, where registers are scarce, and it spills (LLVM rewrites them anyway).
+ * A loop that calls a function on every iteration and computes with its counter (beyond
+ * addresses) keeps its tests: llc would keep the counter and count a second register towards zero,
+ * one more value live across the call, where registers are scarce, and it spills (LLVM rewrites
+ * them anyway).
  *
  * <p>Soundness, as in LLVM: only an exit of this loop (not of an outer one) that dominates the
  * latch, so that its count is the number of iterations that reach it; only a counter at least as
@@ -80,10 +84,7 @@ final class ExitTestRewriter {
   int run() {
     BasicBlock latch = loop.latch();
     if (latch == null || loop.preheader() == null) return 0;
-    if (callsAFunction()) {
-      if (reporter.debugging()) reporter.note("the loop with header " + loop.header().reference() + " calls a function: its exit tests stay");
-      return 0;
-    }
+    boolean calls = callsOnEveryIteration(latch);
     int rewritten = 0;
     for (BasicBlock exiting : loop.exitingBlocks()) {
       if (!(exiting.terminator() instanceof BrInst br) || !br.isConditional()) continue;
@@ -97,14 +98,25 @@ final class ExitTestRewriter {
         }
         continue;
       }
+      if (calls && computesWith(counter)) {
+        if (reporter.debugging()) {
+          reporter.note("the loop with header " + loop.header().reference() + " calls a function on every iteration and computes with "
+              + counter.reference() + ": its exit test stays");
+        }
+        continue;
+      }
       if (rewrite(exiting, br, count, counter)) rewritten++;
     }
     return rewritten;
   }
 
-  /** Whether the loop calls a function (intrinsics aside), which clobbers the caller-saved registers. */
-  private boolean callsAFunction() {
+  /**
+   * Whether the loop calls a function (intrinsics aside), which clobbers the caller-saved registers,
+   * on every iteration: from a block of its own (not an inner loop's) that the latch needs.
+   */
+  private boolean callsOnEveryIteration(BasicBlock latch) {
     for (BasicBlock b : loop.blocks()) {
+      if (li.loopFor(b) != loop || !dt.dominates(b, latch)) continue;
       for (Instruction i = b.first(); i != null; i = i.next()) {
         if (i instanceof CallBase c && !(c.calledFunction() != null && c.calledFunction().name() != null
             && c.calledFunction().name().startsWith("llvm."))) {
@@ -113,6 +125,27 @@ final class ExitTestRewriter {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether the loop uses the counter (or its increment) for more than addresses and tests: values
+   * llc keeps the counter itself for, beside the count towards zero an equality test gives it.
+   */
+  private boolean computesWith(PhiInst counter) {
+    Value inc = counter.valueFor(loop.latch());
+    for (Value v : new Value[] {counter, inc}) {
+      for (Use u = v.firstUse(); u != null; u = u.nextUse()) {
+        if (!(u.user() instanceof Instruction ui) || !loop.contains(ui) || ui == counter || ui == inc) continue;
+        if (ui instanceof CmpInst || ui instanceof GepInst || ui instanceof CastInst c && onlyAddresses(c)) continue;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean onlyAddresses(CastInst c) {
+    for (Use u = c.firstUse(); u != null; u = u.nextUse()) if (!(u.user() instanceof GepInst)) return false;
+    return true;
   }
 
   /** LLVM's needsLFTR: false when the test already compares a simple counter with an invariant for equality. */
