@@ -450,6 +450,14 @@ public final class ScalarEvolution {
     return guards.isLoopEntryGuardedByCond(l, pred, a, b);
   }
 
+  /**
+   * Whether the branch condition {@code cond} being true ({@code inverse}: false) implies
+   * {@code pred(a, b)}; conditions built with and/or are looked through.
+   */
+  public boolean isImpliedCond(CmpPredicate pred, Scev a, Scev b, Value cond, boolean inverse) {
+    return guards.isImpliedCond(pred, a, b, cond, inverse);
+  }
+
   /** Known trailing zero bits of the value of {@code s}. */
   public int minTrailingZeros(Scev s) {
     return ranges.minTrailingZeros(s);
