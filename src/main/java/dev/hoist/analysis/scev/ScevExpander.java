@@ -6,7 +6,6 @@ import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.CmpPredicate;
-import dev.hoist.ir.Flags;
 import dev.hoist.ir.GepInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
@@ -48,10 +47,11 @@ public final class ScevExpander {
   private final ScalarEvolution se;
   private final Map<Scev, List<Value>> memo = new HashMap<>();
   private final List<Instruction> inserted = new ArrayList<>();
-  private Map<Scev, List<Instruction>> existing;
+  private final ExistingValues existing;
 
   public ScevExpander(ScalarEvolution se) {
     this.se = se;
+    this.existing = new ExistingValues(se, inserted::contains);
   }
 
   /** Every instruction created so far, in creation order. */
@@ -278,21 +278,7 @@ public final class ScevExpander {
   /** An instruction of the function with the same expression, without poison-generating flags, available here. */
   private Value existingValue(Scev s, Instruction before) {
     if (s instanceof ScevConstant || s instanceof ScevUnknown) return null;
-    if (existing == null) {
-      existing = new HashMap<>();
-      for (BasicBlock b : se.function.blocks()) {
-        for (Instruction i = b.first(); i != null; i = i.next()) {
-          if (!se.isSCEVable(i.type()) || inserted.contains(i)) continue;
-          if (i.hasFlag(Flags.NUW) || i.hasFlag(Flags.NSW) || i.hasFlag(Flags.EXACT) || i.hasFlag(Flags.INBOUNDS)) continue;
-          if (i instanceof PhiInst) continue;
-          existing.computeIfAbsent(se.getSCEV(i), k -> new ArrayList<>()).add(i);
-        }
-      }
-    }
-    List<Instruction> l = existing.get(s);
-    if (l == null) return null;
-    for (Instruction i : l) if (i.type() == s.type() && available(i, before)) return i;
-    return null;
+    return existing.find(s, before, this::available);
   }
 
   private Value insert(Instruction i, Instruction before) {

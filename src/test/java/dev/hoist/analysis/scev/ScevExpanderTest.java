@@ -158,4 +158,44 @@ class ScevExpanderTest {
     assertTrue(end instanceof CastInst c && c.opcode() == Opcode.BITCAST, LlPrinter.functionText(f));
     Verifier.verify(m);
   }
+
+  @Test
+  void reusesOnlyWhatDominatesAndAnalysesNothingElse() {
+    Module m = ScevTesting.parse("""
+        define void @two_loops(i32* %a, i64 %n, i64 %k) {
+        entry:
+          %m = mul i64 %k, 12
+          %g = icmp sgt i64 %n, 0
+          br i1 %g, label %loop1, label %mid
+        loop1:
+          %i = phi i64 [ 0, %entry ], [ %i.next, %loop1 ]
+          %x = mul i64 %k, 12
+          %y = add i64 %n, %k
+          %i.next = add nuw nsw i64 %i, 1
+          %c1 = icmp slt i64 %i.next, %n
+          br i1 %c1, label %loop1, label %mid
+        mid:
+          br label %loop2
+        loop2:
+          %j = phi i64 [ 0, %mid ], [ %j.next, %loop2 ]
+          %j.next = add nuw nsw i64 %j, 1
+          %c2 = icmp slt i64 %j.next, %n
+          br i1 %c2, label %loop2, label %exit
+        exit:
+          ret void
+        }
+        """);
+    ScalarEvolution se = ScevTesting.analyse(m, "two_loops");
+    Function f = se.function();
+    Instruction at = ScevTesting.loop(se, "loop2").preheader().terminator();
+    ScevExpander ex = new ScevExpander(se);
+    // %m in the entry dominates the insertion point: it is the value, the first of two in layout order.
+    Value k = f.arg(2);
+    assertSame(ScevTesting.value(f, "m"), ex.expand(se.mul(se.getSCEV(k), se.constant(IntegerType.I64, 12)), at));
+    // %y is in a block that does not dominate: a new instruction, and loop1's body was never analysed.
+    Value sum = ex.expand(se.add(se.getSCEV(f.arg(1)), se.getSCEV(k)), at);
+    assertFalse(sum == ScevTesting.value(f, "y"));
+    assertEquals(null, se.cached(ScevTesting.value(f, "x")));
+    Verifier.verify(m);
+  }
 }
