@@ -1,5 +1,6 @@
 package dev.hoist.transform.licm;
 
+import dev.hoist.analysis.Cfg;
 import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.ir.BasicBlock;
@@ -14,11 +15,10 @@ import dev.hoist.ir.UnreachableInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
-import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Whether an instruction of a loop is guaranteed to execute whenever the loop is entered (LLVM's
@@ -40,7 +40,10 @@ import java.util.Set;
 final class LoopSafety {
   private final Loop loop;
   private final DominatorTree dt;
-  private final Map<BasicBlock, Boolean> blockMayStop = new HashMap<>();
+  private final Cfg cfg;
+  /** Per block of {@link #cfg}: whether {@link #blockMayStop} was computed, and its answer. */
+  private final BitSet mayStopKnown = new BitSet();
+  private final BitSet mayStop = new BitSet();
   private final Map<BasicBlock, Boolean> allPathsLead = new HashMap<>();
   /** Where the first iteration starts: the header, or its successor in a loop seen as rotated. */
   private final BasicBlock entry;
@@ -54,6 +57,7 @@ final class LoopSafety {
   private LoopSafety(Loop loop, DominatorTree dt, BasicBlock entry, BasicBlock bottom) {
     this.loop = loop;
     this.dt = dt;
+    this.cfg = dt.cfg();
     this.entry = entry;
     this.bottom = bottom;
   }
@@ -86,10 +90,18 @@ final class LoopSafety {
   }
 
   private boolean blockMayStop(BasicBlock b) {
-    return blockMayStop.computeIfAbsent(b, x -> {
-      for (Instruction i = x.first(); i != null; i = i.next()) if (!i.isTerminator() && mayStopExecution(i)) return true;
-      return false;
-    });
+    int k = cfg.index(b);
+    if (k < 0) return containsMayStop(b); // a block made after the dominator tree: not cached
+    if (!mayStopKnown.get(k)) {
+      mayStopKnown.set(k);
+      if (containsMayStop(b)) mayStop.set(k);
+    }
+    return mayStop.get(k);
+  }
+
+  private static boolean containsMayStop(BasicBlock b) {
+    for (Instruction i = b.first(); i != null; i = i.next()) if (!i.isTerminator() && mayStopExecution(i)) return true;
+    return false;
   }
 
   private Boolean anyMayStop;
@@ -140,8 +152,9 @@ final class LoopSafety {
   boolean noWritesBefore(Instruction i) {
     for (Instruction p = i.parent().first(); p != i; p = p.next()) if (p.mayWriteMemory()) return false;
     if (i.parent() == loop.header()) return true;
-    for (BasicBlock b : transitivePreds(i.parent())) {
-      for (Instruction p = b.first(); p != null; p = p.next()) if (p.mayWriteMemory()) return false;
+    BitSet preds = transitivePreds(i.parent());
+    for (int b = preds.nextSetBit(0); b >= 0; b = preds.nextSetBit(b + 1)) {
+      for (Instruction p = cfg.block(b).first(); p != null; p = p.next()) if (p.mayWriteMemory()) return false;
     }
     return true;
   }
@@ -152,29 +165,41 @@ final class LoopSafety {
 
   private boolean computeAllPathsLead(BasicBlock bb) {
     if (bb == entry) return true;
-    Set<BasicBlock> preds = transitivePreds(bb);
-    Set<BasicBlock> checked = new HashSet<>();
-    for (BasicBlock p : preds) {
-      if (blockMayStop(p)) return false;
-      if (dt.dominates(bb, p)) continue;
-      for (BasicBlock s : p.successors()) {
-        if (!checked.add(s) || s == bb || preds.contains(s)) continue;
-        if (!notTakenOnFirstIteration(s)) return false;
+    int target = cfg.index(bb);
+    BitSet preds = transitivePreds(bb);
+    BitSet checked = new BitSet(cfg.size());
+    for (int p = preds.nextSetBit(0); p >= 0; p = preds.nextSetBit(p + 1)) {
+      BasicBlock pb = cfg.block(p);
+      if (blockMayStop(pb)) return false;
+      if (dt.dominates(bb, pb)) continue;
+      for (int s : cfg.succs(p)) {
+        if (checked.get(s) || s == target || preds.get(s)) continue;
+        checked.set(s);
+        if (!notTakenOnFirstIteration(cfg.block(s))) return false;
       }
     }
     return true;
   }
 
-  /** Blocks of the loop from which {@code bb} can be reached without passing the first block again. */
-  private Set<BasicBlock> transitivePreds(BasicBlock bb) {
-    Set<BasicBlock> preds = new HashSet<>();
-    ArrayDeque<BasicBlock> work = new ArrayDeque<>();
-    work.add(bb);
-    while (!work.isEmpty()) {
-      BasicBlock b = work.poll();
-      if (b == entry) continue;
-      for (BasicBlock p : b.predecessors()) {
-        if (loop.contains(p) && preds.add(p)) work.add(p);
+  /**
+   * Blocks of the loop from which {@code bb} can be reached without passing the first block again,
+   * as indices of the dominator tree's CFG snapshot: LICM asks for every block that holds a
+   * candidate, so on a loop of thousands of blocks this walk is the hot path.
+   */
+  private BitSet transitivePreds(BasicBlock bb) {
+    BitSet preds = new BitSet(cfg.size());
+    int[] work = new int[16];
+    int top = 0;
+    work[top++] = cfg.index(bb);
+    int first = cfg.index(entry);
+    while (top > 0) {
+      int b = work[--top];
+      if (b == first) continue;
+      for (int p : cfg.preds(b)) {
+        if (preds.get(p) || !loop.contains(cfg.block(p))) continue;
+        preds.set(p);
+        if (top == work.length) work = Arrays.copyOf(work, top * 2);
+        work[top++] = p;
       }
     }
     return preds;
