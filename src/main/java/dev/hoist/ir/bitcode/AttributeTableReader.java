@@ -1,0 +1,145 @@
+package dev.hoist.ir.bitcode;
+
+import static dev.hoist.ir.bitcode.BitCodes.*;
+
+import dev.hoist.ir.attr.Attribute;
+import dev.hoist.ir.type.Type;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads the attribute blocks. PARAMATTR_GROUP_BLOCK defines groups, each the attributes of one
+ * position (function {@code 0xFFFFFFFF}, return {@code 0}, parameter {@code i+1}); PARAMATTR_BLOCK
+ * lists attribute lists as group ids, which functions and calls name by index (1-based, 0 for
+ * none).
+ *
+ * <pre>
+ *   ENTRY [grp 1, idx 0xFFFFFFFF, 0 nounwind, 4 "frame-pointer" "all"]   ENTRY [grp 2, idx 1, 0 noundef]
+ *   ENTRY [1, 2]                                  (list #1: function group 1, parameter 0 group 2)
+ * </pre>
+ */
+final class AttributeTableReader {
+  /** One attribute list as read: the function, return and parameter sets, each in LLVM's (sorted) order. */
+  record RawList(List<Attribute> fn, List<Attribute> ret, List<List<Attribute>> params) {
+    static final RawList EMPTY = new RawList(List.of(), List.of(), List.of());
+  }
+
+  private record Group(long index, List<Attribute> attrs) {}
+
+  private final Map<Long, Group> groups = new HashMap<>();
+  final List<RawList> lists = new ArrayList<>();
+
+  /** The list a FUNCTION or CALL record names ({@code 0}: none). */
+  RawList list(long i, BitstreamReader r) {
+    if (i == 0) return RawList.EMPTY;
+    if (i < 0 || i > lists.size()) throw r.error("invalid attribute list #" + i);
+    return lists.get((int) i - 1);
+  }
+
+  void readGroups(BitstreamReader r, Type[] types) {
+    while (true) {
+      int e = r.advance();
+      if (e == BitstreamReader.END) return;
+      if (e == BitstreamReader.BLOCK) {
+        r.skipBlock();
+        continue;
+      }
+      int code = r.readRecord();
+      if (code != PARAMATTR_GRP_CODE_ENTRY) continue;
+      if (r.numOps() < 2) throw r.error("invalid attribute group record");
+      long id = r.op(0);
+      long index = r.op(1);
+      List<Attribute> attrs = new ArrayList<>();
+      for (int i = 2; i < r.numOps(); ) {
+        long kind = r.op(i++);
+        switch ((int) kind) {
+          case 0 -> attrs.add(new Attribute.Enum(keyword(r, r.op(i++))));
+          case 1 -> {
+            String k = keyword(r, r.op(i++));
+            long v = r.op(i++);
+            attrs.add(intAttribute(r, k, v));
+          }
+          case 3, 4 -> {
+            int start = i;
+            while (r.op(i) != 0) i++;
+            String key = r.opsRange(start, i);
+            i++;
+            String value = null;
+            if (kind == 4) {
+              start = i;
+              while (r.op(i) != 0) i++;
+              value = r.opsRange(start, i);
+              i++;
+            }
+            attrs.add(new Attribute.Str(key, value));
+          }
+          case 5, 6 -> {
+            String k = keyword(r, r.op(i++));
+            if (!AttributeKinds.isType(k)) throw r.error("'" + k + "' is not a type attribute");
+            Type t = null;
+            if (kind == 6) {
+              long tid = r.op(i++);
+              if (tid < 0 || tid >= types.length) throw r.error("invalid type id " + tid + " in attribute");
+              t = types[(int) tid];
+            }
+            attrs.add(new Attribute.TypeAttr(k, t));
+          }
+          default -> throw r.error("invalid attribute encoding " + kind);
+        }
+      }
+      groups.put(id, new Group(index, List.copyOf(attrs)));
+    }
+  }
+
+  private static String keyword(BitstreamReader r, long code) {
+    String k = AttributeKinds.name(code);
+    if (k == null) throw r.error("unknown attribute kind " + code);
+    return k;
+  }
+
+  private static Attribute intAttribute(BitstreamReader r, String k, long v) {
+    return switch (k) {
+      case "allocsize" -> {
+        long n = v & 0xffffffffL;
+        yield new Attribute.AllocSize((int) (v >>> 32), n == 0xffffffffL ? -1 : (int) n);
+      }
+      case "vscale_range" -> new Attribute.VScaleRange((int) (v >>> 32), (int) (v & 0xffffffffL));
+      case "align", "alignstack", "dereferenceable", "dereferenceable_or_null" -> new Attribute.Int(k, v);
+      default -> throw r.error("'" + k + "' is not an integer attribute");
+    };
+  }
+
+  void readLists(BitstreamReader r) {
+    while (true) {
+      int e = r.advance();
+      if (e == BitstreamReader.END) return;
+      if (e == BitstreamReader.BLOCK) {
+        r.skipBlock();
+        continue;
+      }
+      int code = r.readRecord();
+      if (code == PARAMATTR_CODE_ENTRY_OLD) throw r.error("attribute lists of LLVM before 3.3 are not supported");
+      if (code != PARAMATTR_CODE_ENTRY) continue;
+      List<Attribute> fn = List.of();
+      List<Attribute> ret = List.of();
+      List<List<Attribute>> params = new ArrayList<>();
+      for (int i = 0; i < r.numOps(); i++) {
+        Group g = groups.get(r.op(i));
+        if (g == null) throw r.error("attribute list names undefined group " + r.op(i));
+        if (g.index == 0xffffffffL) {
+          fn = g.attrs;
+        } else if (g.index == 0) {
+          ret = g.attrs;
+        } else {
+          if (g.index > 65536) throw r.error("invalid attribute index " + g.index);
+          int p = (int) g.index - 1;
+          while (params.size() <= p) params.add(List.of());
+          params.set(p, g.attrs);
+        }
+      }
+      lists.add(new RawList(fn, ret, List.copyOf(params)));
+    }
+  }
+}
