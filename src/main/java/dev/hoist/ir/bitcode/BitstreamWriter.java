@@ -91,7 +91,14 @@ final class BitstreamWriter {
   }
 
   void align32() {
-    if (accBits > 0) emit(0, 32 - accBits);
+    int mod = (int) (bitPos() & 31);
+    if (mod != 0) emit(0, 32 - mod);
+    while (accBits > 0) { // whole bytes now: the stream may be out of step with words after a blob
+      if (length + 1 > out.length) out = Arrays.copyOf(out, out.length * 2);
+      out[length++] = (byte) acc;
+      acc >>>= 8;
+      accBits -= 8;
+    }
   }
 
   // ---- blocks ------------------------------------------------------------------------------
