@@ -55,7 +55,17 @@ final class AttributeTableReader {
       for (int i = 2; i < r.numOps(); ) {
         long kind = r.op(i++);
         switch ((int) kind) {
-          case 0 -> attrs.add(new Attribute.Enum(keyword(r, r.op(i++))));
+          case 0 -> {
+            String k = keyword(r, r.op(i++));
+            if (AttributeKinds.isInt(k)) throw r.error("'" + k + "' without its value");
+            if (AttributeKinds.isType(k)) {
+              // old bitcode: byval, sret and inalloca without a type, as LLVM's text reader also takes them
+              if (!k.equals("byval") && !k.equals("sret") && !k.equals("inalloca")) throw r.error("'" + k + "' without its type");
+              attrs.add(new Attribute.TypeAttr(k, null));
+            } else {
+              attrs.add(new Attribute.Enum(k));
+            }
+          }
           case 1 -> {
             String k = keyword(r, r.op(i++));
             long v = r.op(i++);
@@ -106,7 +116,14 @@ final class AttributeTableReader {
         yield new Attribute.AllocSize((int) (v >>> 32), n == 0xffffffffL ? -1 : (int) n);
       }
       case "vscale_range" -> new Attribute.VScaleRange((int) (v >>> 32), (int) (v & 0xffffffffL));
-      case "align", "alignstack", "dereferenceable", "dereferenceable_or_null" -> new Attribute.Int(k, v);
+      case "align", "alignstack" -> {
+        if (v == 0 || (v & (v - 1)) != 0 || v > (k.equals("align") ? 1L << 32 : 256)) {
+          throw r.error("invalid " + k + " " + Long.toUnsignedString(v) + " (a power of two up to "
+              + (k.equals("align") ? "2^32" : "256") + ")");
+        }
+        yield new Attribute.Int(k, v);
+      }
+      case "dereferenceable", "dereferenceable_or_null" -> new Attribute.Int(k, v);
       default -> throw r.error("'" + k + "' is not an integer attribute");
     };
   }

@@ -227,6 +227,7 @@ public final class BitcodeReader {
         calls.add(fr.callAttributes);
       }
       AttributeNumbering.apply(module, mr.globalAttributes, mr.functionAttributes, calls);
+      ReadChecks.check(module);
       comdats(module);
       TypeOrder.apply(module);
       MetadataNumbering.number(module);

@@ -377,11 +377,15 @@ final class BitstreamReader {
       int code = (int) readVBR(6);
       long n = readVBR(6);
       checkCount(n, 6);
-      ensure((int) n);
-      for (int i = 0; i < n; i++) ops[i] = readVBR(6);
-      numOps = (int) n;
+      // Grown as operands are read, so that a corrupt count fails at the end of the data, not on an allocation.
+      for (int i = 0; i < n; i++) {
+        if (i == ops.length) ensure(i + 1);
+        ops[i] = readVBR(6);
+        numOps = i + 1;
+      }
       return code;
     }
+    if (id < 4 || id - 4 >= numAbbrevs) throw error("undefined abbreviation #" + id + " in block " + blockId);
     Abbrev a = abbrevs[id - 4];
     int[] kinds = a.kind;
     long[] values = a.value;
@@ -393,9 +397,11 @@ final class BitstreamReader {
         long len = readVBR(6);
         int ek = kinds[++i];
         long ev = values[i];
-        checkCount(len, ek == Abbrev.FIXED || ek == Abbrev.VBR ? (int) ev : ek == Abbrev.CHAR6 ? 6 : 1);
-        ensure(numOps + (int) len);
-        for (int j = 0; j < len; j++) ops[numOps++] = readScalar(ek, ev);
+        checkCount(len, ek == Abbrev.FIXED || ek == Abbrev.VBR ? (int) ev : ek == Abbrev.CHAR6 ? 6 : 0);
+        for (int j = 0; j < len; j++) {
+          if (numOps == ops.length) ensure(numOps + 1);
+          ops[numOps++] = readScalar(ek, ev);
+        }
       } else if (k == Abbrev.BLOB) {
         long len = readVBR(6);
         align32();
@@ -426,7 +432,8 @@ final class BitstreamReader {
   /** An array of {@code n} elements of at least {@code bits} bits each must fit in what is left. */
   private void checkCount(long n, int bits) {
     long left = (long) end * 8 - bitPos();
-    if (n < 0 || n > (1 << 28) || n * Math.max(1, bits) > left) throw error("record of " + n + " operands runs past the end");
+    long limit = bits == 0 ? 1 << 20 : left / bits; // elements that take no bits (literals) still take memory
+    if (n < 0 || n > (1 << 28) || n > limit) throw error("record of " + n + " operands runs past the end");
   }
 
   private void ensure(int n) {

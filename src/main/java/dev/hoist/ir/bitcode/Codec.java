@@ -313,4 +313,9 @@ final class Codec {
   static long encodeAlignment(long bytes) {
     return bytes == 0 ? 0 : Long.numberOfTrailingZeros(bytes) + 1;
   }
+
+  /** Names with a null byte: LLVM's text reader refuses them, so Hoist does not take them from bitcode either. */
+  static void checkName(String name, long pos) {
+    if (name != null && name.indexOf('\0') >= 0) throw new BitcodeError("null byte in the name \"" + name.replace("\0", "\\00") + "\"", pos);
+  }
 }

@@ -191,6 +191,17 @@ final class ConstantDecoder {
         Constant a = operand(vs, ops[at + k], ovt, pos);
         Constant b = operand(vs, ops[at + k + 1], ovt, pos);
         Constant mask = operand(vs, ops[at + k + 2], VectorType.get(rvt.length(), IntegerType.I32, rvt.scalable()), pos);
+        if (rvt.element() != ovt.element() || rvt.scalable() != ovt.scalable()) throw new BitcodeError("invalid shufflevector", pos);
+        if (mask instanceof ConstantAggregate ma) {
+          for (int i = 0; i < ma.numElements(); i++) {
+            Constant e = ma.element(i);
+            boolean undef = e instanceof ConstantSimple cs && cs.isUndefOrPoison();
+            if (ovt.scalable() || e instanceof ConstantInt ci && ci.zextValue() >= 2L * ovt.length()
+                || !(e instanceof ConstantInt) && !undef) {
+              throw new BitcodeError("invalid shufflevector mask", pos);
+            }
+          }
+        }
         return ConstantExpr.other(Opcode.SHUFFLEVECTOR, type, List.of(a, b, mask));
       }
       case CST_CODE_CE_CMP -> {
@@ -241,7 +252,10 @@ final class ConstantDecoder {
     if (source == null) {
       if (bp.isOpaque()) throw new BitcodeError("getelementptr on an opaque pointer needs a source element type", pos);
       source = bp.pointee();
+    } else if (!bp.isOpaque() && bp.pointee() != source) {
+      throw new BitcodeError("getelementptr's source element type is not the pointee type of its base", pos);
     }
+    if (!source.isSized()) throw new BitcodeError("getelementptr into unsized type " + source, pos);
     List<Constant> idx = elems.subList(1, elems.size());
     for (Constant c : idx) if (!c.type().isIntOrIntVector()) throw new BitcodeError("getelementptr index is not an integer", pos);
     Type indexed = TypeRules.gepIndexedType(source, idx);

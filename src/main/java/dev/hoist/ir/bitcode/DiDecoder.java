@@ -229,6 +229,8 @@ final class DiDecoder {
       }
       case METADATA_EXPRESSION -> {
         if (n < 1) throw x.error("invalid DIExpression record");
+        long op = DiExpressions.unnamedOperation(r, 1, n - 1);
+        if (op >= 0) throw x.error("DIExpression with an unknown operation " + op);
         return DiExpressions.fields(r, 1, n - 1);
       }
       case METADATA_GLOBAL_VAR_EXPR -> {

@@ -77,6 +77,20 @@ final class DiExpressions {
     return false;
   }
 
+  /**
+   * An operation of a valid expression that DWARF does not name, or -1. LLVM's isValid stops
+   * looking at a register operation, so it takes such an expression and prints it as text that
+   * no reader takes back; Hoist rejects it.
+   */
+  static long unnamedOperation(long[] e, int at, int n) {
+    if (!isValid(e, at, n)) return -1;
+    for (int i = at; i < at + n; i += size(e[i])) {
+      if (DwarfNames.OP.name(e[i]) == null) return e[i];
+      if (e[i] == LLVM_CONVERT && i + 2 < at + n && DwarfNames.ATE.name(e[i + 2]) == null) return e[i];
+    }
+    return -1;
+  }
+
   /** The positional fields of {@code !DIExpression(...)} for elements {@code e[at..at+n)}. */
   static List<MDNode.Field> fields(long[] e, int at, int n) {
     List<MDNode.Field> l = new ArrayList<>(n);

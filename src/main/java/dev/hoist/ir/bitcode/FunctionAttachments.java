@@ -70,7 +70,12 @@ final class FunctionAttachments {
     attach(m, g.metadata(), ops, 1, ops.length, md, pos);
   }
 
+  /**
+   * Names the function's arguments, instructions and blocks from its VALUE_SYMTAB. A name the
+   * function already uses gets the function's next suffix, as LLVM's symbol table does.
+   */
   static void readNames(FunctionReader fr, BitstreamReader r, BasicBlock[] blocks) {
+    java.util.Set<String> used = new java.util.HashSet<>();
     while (true) {
       int e = r.advance();
       if (e == BitstreamReader.END) return;
@@ -87,12 +92,23 @@ final class FunctionAttachments {
         if (id >= fr.nextValueNo) throw new BitcodeError("name for value #" + id + ", which does not exist", pos);
         Value v = fr.value(id, null, pos);
         if (v instanceof dev.hoist.ir.constant.Constant) throw new BitcodeError("a function's name table names a constant", pos);
-        v.setName(name);
+        setName(fr, v, name, used);
       } else if (code == VST_CODE_BBENTRY) {
         long id = r.op(0);
         if (blocks == null || id < 0 || id >= blocks.length) throw new BitcodeError("name for block #" + id, pos);
-        blocks[(int) id].setName(name);
+        setName(fr, blocks[(int) id], name, used);
       }
     }
+  }
+
+  private static void setName(FunctionReader fr, Value v, String name, java.util.Set<String> used) {
+    if (v.name() != null) used.remove(v.name());
+    if (name.isEmpty()) {
+      v.setName(null);
+      return;
+    }
+    String unique = name;
+    while (!used.add(unique)) unique = name + fr.f.nextUniqueSuffix();
+    v.setName(unique);
   }
 }

@@ -164,6 +164,7 @@ final class FunctionReader implements ValueSource {
           throw new BitcodeError("invalid " + InstructionDecoder.name(code) + " record (" + e.getMessage() + ")", pos);
         }
         if (!bundles.isEmpty() && !(i instanceof CallBase)) throw r.error("operand bundle before a non-call instruction");
+        checkShape(i);
         blocks[curBlock].append(i);
         instructions.add(i);
         last = i;
@@ -189,6 +190,19 @@ final class FunctionReader implements ValueSource {
       rec[0] = code == USELIST_CODE_BB ? 1 : 0;
       System.arraycopy(r.ops(), 0, rec, 1, n);
       useLists.add(rec);
+    }
+  }
+
+  /** What LLVM's verifier rejects of any instruction: a label, metadata or function result, inline asm off a callee. */
+  private void checkShape(Instruction i) {
+    Type t = i.type();
+    if (t.isLabel() || t.isMetadata() || t instanceof dev.hoist.ir.type.FunctionType) {
+      throw r.error("an instruction cannot produce a value of type " + t);
+    }
+    for (int k = 0; k < i.numOperands(); k++) {
+      if (i.operand(k) instanceof dev.hoist.ir.InlineAsm && !(i instanceof CallBase c && c.callee() == i.operand(k))) {
+        throw r.error("inline asm is only allowed as a called value");
+      }
     }
   }
 

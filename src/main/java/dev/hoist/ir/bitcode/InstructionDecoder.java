@@ -67,7 +67,10 @@ final class InstructionDecoder {
         if (source == null) {
           if (bp.isOpaque()) throw fr.r.error("getelementptr without a source element type");
           source = bp.pointee();
+        } else if (!bp.isOpaque() && bp.pointee() != source) {
+          throw fr.r.error("getelementptr's source element type is not the pointee type of its base");
         }
+        if (!source.isSized()) throw fr.r.error("getelementptr into unsized type " + source);
         for (Value v : idx) if (!v.type().isIntOrIntVector()) throw fr.r.error("getelementptr index is not an integer");
         Type indexed = TypeRules.gepIndexedType(source, idx);
         if (indexed == null) throw fr.r.error("invalid getelementptr indices");
@@ -99,7 +102,11 @@ final class InstructionDecoder {
         Value t = typedValue(fr, ops, n);
         Value fv = value(fr, ops, n, t.type());
         Value c = typedValue(fr, ops, n);
-        if (!c.type().scalarType().isInteger(1) || fv.type() != t.type()) throw fr.r.error("invalid select");
+        boolean shapes = !(c.type() instanceof VectorType cv)
+            || t.type() instanceof VectorType tv && tv.length() == cv.length() && tv.scalable() == cv.scalable();
+        if (!c.type().scalarType().isInteger(1) || fv.type() != t.type() || !shapes || t.type().isToken()) {
+          throw fr.r.error("invalid select");
+        }
         SelectInst s = new SelectInst(c, t, fv);
         if (fr.slot < n) s.setFlags(Codec.fastMath(ops[fr.slot]));
         return s;
@@ -122,10 +129,11 @@ final class InstructionDecoder {
         Value a = typedValue(fr, ops, n);
         Value b = value(fr, ops, n, a.type());
         Value mask = typedValue(fr, ops, n);
-        if (!(a.type() instanceof VectorType vt) || !(mask.type() instanceof VectorType mt)) {
+        if (!(a.type() instanceof VectorType vt) || !(mask.type() instanceof VectorType mt)
+            || !mt.element().isInteger(32) || mt.scalable() != vt.scalable()) {
           throw fr.r.error("invalid shufflevector");
         }
-        return new ShuffleVectorInst(a, b, mask(fr, mask, mt.length()), VectorType.get(mt.length(), vt.element(), vt.scalable()));
+        return new ShuffleVectorInst(a, b, mask(fr, mask, mt.length(), vt), VectorType.get(mt.length(), vt.element(), vt.scalable()));
       }
       case FUNC_CODE_INST_CMP, FUNC_CODE_INST_CMP2 -> {
         Value a = typedValue(fr, ops, n);
@@ -217,6 +225,9 @@ final class InstructionDecoder {
           boolean filter = op(fr, ops, n) != 0;
           Value v = typedValue(fr, ops, n);
           if (!(v instanceof Constant c)) throw fr.r.error("landingpad clause is not a constant");
+          if (filter != v.type() instanceof dev.hoist.ir.type.ArrayType) {
+            throw fr.r.error(filter ? "a landingpad's filter clause must be an array" : "a landingpad's catch clause cannot be an array");
+          }
           lp.addClause(filter, c);
         }
         return lp;
@@ -237,7 +248,7 @@ final class InstructionDecoder {
       case FUNC_CODE_INST_CATCHSWITCH -> {
         Value parent = value(fr, ops, n, PrimitiveType.TOKEN);
         long handlers = op(fr, ops, n);
-        if (handlers < 0 || fr.slot + handlers > n) throw fr.r.error("invalid catchswitch record");
+        if (handlers < 1 || fr.slot + handlers > n) throw fr.r.error("invalid catchswitch record");
         List<BasicBlock> hs = new ArrayList<>();
         for (long k = 0; k < handlers; k++) hs.add(fr.block(op(fr, ops, n)));
         BasicBlock unwind = fr.slot + 1 == n ? fr.block(op(fr, ops, n)) : null;
@@ -289,16 +300,21 @@ final class InstructionDecoder {
   }
 
   /** A shufflevector mask from its constant: lane numbers, -1 for undef lanes. */
-  private static int[] mask(FunctionReader fr, Value c, int length) {
+  private static int[] mask(FunctionReader fr, Value c, int length, VectorType source) {
     int[] m = new int[length];
     if (c instanceof ConstantSimple s && (s.kind() == ConstantSimple.Kind.ZERO || s.isUndefOrPoison())) {
       if (s.isUndefOrPoison()) java.util.Arrays.fill(m, -1);
       return m;
     }
-    if (!(c instanceof ConstantAggregate a) || a.numElements() != length) throw fr.r.error("invalid shufflevector mask");
+    if (!(c instanceof ConstantAggregate a) || a.numElements() != length || source.scalable()) {
+      throw fr.r.error("invalid shufflevector mask");
+    }
     for (int i = 0; i < length; i++) {
       Constant e = a.element(i);
-      if (e instanceof ConstantInt ci) m[i] = (int) ci.zextValue();
+      if (e instanceof ConstantInt ci) {
+        if (ci.zextValue() >= 2L * source.length()) throw fr.r.error("shufflevector mask element " + ci.zextValue() + " out of range");
+        m[i] = (int) ci.zextValue();
+      }
       else if (e instanceof ConstantSimple s && s.isUndefOrPoison()) m[i] = -1;
       else throw fr.r.error("invalid shufflevector mask element");
     }

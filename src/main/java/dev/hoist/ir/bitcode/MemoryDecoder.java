@@ -56,6 +56,7 @@ final class MemoryDecoder {
     long align = Codec.alignment(InstructionDecoder.op(fr, ops, n), fr.pos);
     boolean vol = InstructionDecoder.op(fr, ops, n) != 0;
     if (!t.isSized()) throw fr.r.error("load of unsized type " + t);
+    matches(fr, pt, t);
     if (align == 0 && !atomic) align = fr.m.module.layout().abiAlignment(t);
     LoadInst l = new LoadInst(t, p, align);
     l.setVolatile(vol);
@@ -80,6 +81,7 @@ final class MemoryDecoder {
     long align = Codec.alignment(InstructionDecoder.op(fr, ops, n), fr.pos);
     boolean vol = InstructionDecoder.op(fr, ops, n) != 0;
     if (!v.type().isSized()) throw fr.r.error("store of unsized type " + v.type());
+    matches(fr, pt, v.type());
     if (align == 0 && !atomic) align = fr.m.module.layout().abiAlignment(v.type());
     StoreInst s = new StoreInst(v, p, align);
     s.setVolatile(vol);
@@ -98,6 +100,7 @@ final class MemoryDecoder {
     Value p = InstructionDecoder.typedValue(fr, ops, n);
     if (!(p.type() instanceof PointerType pt)) throw fr.r.error("cmpxchg on a non-pointer");
     Value cmp = old ? InstructionDecoder.value(fr, ops, n, pointee(fr, pt)) : InstructionDecoder.typedValue(fr, ops, n);
+    matches(fr, pt, cmp.type());
     Value nv = InstructionDecoder.value(fr, ops, n, cmp.type());
     int left = n - fr.slot;
     if (left < 3 || left > 6) throw fr.r.error("invalid cmpxchg record");
@@ -131,6 +134,7 @@ final class MemoryDecoder {
     Value p = InstructionDecoder.typedValue(fr, ops, n);
     if (!(p.type() instanceof PointerType pt)) throw fr.r.error("atomicrmw on a non-pointer");
     Value v = old ? InstructionDecoder.value(fr, ops, n, pointee(fr, pt)) : InstructionDecoder.typedValue(fr, ops, n);
+    matches(fr, pt, v.type());
     int left = n - fr.slot;
     if (left != 4 && left != 5) throw fr.r.error("invalid atomicrmw record");
     AtomicRMWInst.Op op = Codec.rmwOp(InstructionDecoder.op(fr, ops, n), fr.pos);
@@ -143,6 +147,13 @@ final class MemoryDecoder {
     AtomicRMWInst a = new AtomicRMWInst(op, p, v, o, scope, align);
     a.setVolatile(vol);
     return a;
+  }
+
+  /** LLVM's typeCheckLoadStoreInst: a typed pointer's pointee is the type accessed. */
+  private static void matches(FunctionReader fr, PointerType pt, Type t) {
+    if (!pt.isOpaque() && pt.pointee() != t) {
+      throw fr.r.error("the type accessed, " + t + ", is not the pointee type of " + pt);
+    }
   }
 
   private static Type pointee(FunctionReader fr, PointerType pt) {

@@ -104,6 +104,8 @@ final class MetadataTable {
         }
         case METADATA_EXPRESSION -> {
           if (n < 1) throw r.error("invalid DIExpression record");
+          long op = DiExpressions.unnamedOperation(ops, 1, n - 1);
+          if (op >= 0) throw r.error("DIExpression with an unknown operation " + op);
           t.add(MDNode.specialized(false, "DIExpression", DiExpressions.fields(ops, 1, n - 1)));
         }
         case METADATA_ARG_LIST -> {

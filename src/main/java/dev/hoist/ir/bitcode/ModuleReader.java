@@ -68,6 +68,7 @@ final class ModuleReader {
     }
     // Added once names are known (bitcode before version 2 names globals in a table at the end).
     m.module.expectGlobals(m.globals.size());
+    uniqueNames();
     for (Value v : m.globals) if (v instanceof GlobalVariable g) m.module.addGlobal(g);
     for (Value v : m.globals) if (v instanceof Function f) m.module.addFunction(f);
     for (GlobalAlias a : aliases) m.module.addAlias(a);
@@ -205,6 +206,7 @@ final class ModuleReader {
       if (len < 0 || len + 2 > r.numOps()) throw r.error("invalid COMDAT record");
       name = r.opsRange(2, 2 + len);
     }
+    Codec.checkName(name, pos);
     m.comdats.add(new Comdat(name, Codec.comdatKind(kind, pos)));
   }
 
@@ -218,6 +220,27 @@ final class ModuleReader {
 
   BitstreamReader reader() {
     return r;
+  }
+
+  /**
+   * Gives a global whose name an earlier one has the name LLVM's symbol table would: the name, a
+   * dot (except for NVPTX) and the next number of a module-wide counter. An empty name is none.
+   */
+  private void uniqueNames() {
+    java.util.Set<String> used = new java.util.HashSet<>();
+    String dot = m.module.triple() != null && m.module.triple().startsWith("nvptx") ? "" : ".";
+    int last = 0;
+    for (Value v : m.globals) {
+      String name = v.name();
+      if (name == null) continue;
+      if (name.isEmpty()) {
+        v.setName(null);
+        continue;
+      }
+      Codec.checkName(name, -1);
+      while (!used.add(name)) name = v.name() + dot + ++last;
+      if (!name.equals(v.name())) v.setName(name);
+    }
   }
 
   void addGlobal(GlobalValue g) {

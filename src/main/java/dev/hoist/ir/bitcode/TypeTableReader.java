@@ -110,6 +110,7 @@ final class TypeTableReader {
         }
         case TYPE_CODE_STRUCT_NAME -> {
           pendingName = r.opsString(0);
+          Codec.checkName(pendingName, r.bitPos());
           continue;
         }
         case TYPE_CODE_STRUCT_NAMED -> {
@@ -156,9 +157,17 @@ final class TypeTableReader {
     return !(t.isVoid() || t.isLabel() || t.isMetadata() || t.isToken());
   }
 
+  /** A struct's elements: LLVM's StructType::isValidElementType refuses void, label, metadata, function and token. */
   private List<Type> elements(int from) {
     List<Type> l = new ArrayList<>(r.numOps() - from);
-    for (int i = from; i < r.numOps(); i++) l.add(typeAt(r.op(i)));
+    for (int i = from; i < r.numOps(); i++) {
+      Type t = typeAt(r.op(i));
+      if (t.isVoid() || t.isLabel() || t.isMetadata() || t instanceof FunctionType || t.isToken()
+          || t instanceof VectorType v && v.scalable()) {
+        throw r.error("invalid struct element type " + t);
+      }
+      l.add(t);
+    }
     return l;
   }
 
