@@ -90,7 +90,7 @@ final class FunctionEncoder implements ConstantPool.Ids {
     }
     FunctionNames.write(this, w);
     writeAttachments(w);
-    UseListDirectives.write(this, w);
+    UseListOrders.write(this, w);
     w.exitBlock();
     return w;
   }

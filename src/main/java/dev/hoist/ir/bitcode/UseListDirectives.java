@@ -1,22 +1,18 @@
 package dev.hoist.ir.bitcode;
 
-import static dev.hoist.ir.bitcode.BitCodes.*;
-
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The {@code uselistorder_bb @f, %bb, { 1, 0, 2 }} directives a module read from text carries
- * (while nothing has changed it), written as USELIST_CODE_BB records, as opt writes the block
- * use-list orders it applied: they decide the order LLVM lists a block's predecessors in. A
- * block's uses come back from bitcode in the order they come from text, so the indexes carry
- * over. (The orders of other values are not visible in what LLVM prints, and Hoist does not keep
- * them as LLVM does.)
+ * (while nothing has changed it): Hoist's text reader keeps them without applying them, while opt
+ * applies them and writes the orders as USELIST_CODE_BB records. A block's uses come back from
+ * bitcode in the order they come from text, so the indexes carry over ({@link UseListOrders}).
  */
 final class UseListDirectives {
   private UseListDirectives() {}
@@ -24,11 +20,11 @@ final class UseListDirectives {
   private static final Pattern BB = Pattern.compile(
       "uselistorder_bb\\s+@(\"(?:[^\"\\\\]|\\\\.)*\"|[-\\w$.]+)\\s*,\\s*%(\"(?:[^\"\\\\]|\\\\.)*\"|[-\\w$.]+)\\s*,\\s*\\{([\\d,\\s]*)\\}");
 
-  /** The USELIST records for {@code f}'s blocks: [indexes..., block index]. */
-  static List<long[]> records(FunctionEncoder fe) {
+  /** The USELIST records the directives give {@code f}'s blocks: [indexes..., block index]. */
+  static Map<BasicBlock, long[]> byBlock(FunctionEncoder fe) {
     Function f = fe.f;
-    if (f.parent() == null || !f.parent().useListOrdersValid()) return List.of();
-    List<long[]> out = new ArrayList<>();
+    if (f.parent() == null || !f.parent().useListOrdersValid() || f.parent().useListOrders().isEmpty()) return Map.of();
+    Map<BasicBlock, long[]> out = new IdentityHashMap<>();
     for (String d : f.parent().useListOrders()) {
       Matcher m = BB.matcher(d);
       if (!m.find() || !matches(f, m.group(1))) continue;
@@ -38,17 +34,9 @@ final class UseListDirectives {
       long[] rec = new long[parts.length + 1];
       for (int i = 0; i < parts.length; i++) rec[i] = Long.parseLong(parts[i]);
       rec[parts.length] = fe.blockIndex(b);
-      if (parts.length >= 2) out.add(rec);
+      if (parts.length >= 2) out.put(b, rec);
     }
     return out;
-  }
-
-  static void write(FunctionEncoder fe, BitstreamWriter w) {
-    List<long[]> recs = records(fe);
-    if (recs.isEmpty()) return;
-    w.enterBlock(USELIST_BLOCK_ID, 3);
-    for (long[] r : recs) w.record(USELIST_CODE_BB, r, r.length, 0);
-    w.exitBlock();
   }
 
   private static String name(String token) {
