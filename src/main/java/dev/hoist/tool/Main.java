@@ -120,6 +120,9 @@ public final class Main {
       long[] parseStart = parseTimer == null ? null : PassTimers.now();
       // The input verifier runs inside the parse (on each body as it is parsed), unless it is timed.
       boolean verifyInParse = !cl.disableVerify && ctx.timers() == null;
+      if (BitcodeReader.hasDamagedSignature(src)) {
+        throw new BitcodeError("invalid bitcode signature: neither 'BC' 0xC0DE nor the wrapper's 0x0B17C0DE", 0);
+      }
       Module m = bitcodeInput ? BitcodeReader.read(src, threads, verifyInParse ? Verifier::verify : null)
           : LlParser.parse(src, threads, verifyInParse ? Verifier::verify : null);
       if (parseTimer != null) parseTimer.addSince("Parse IR", parseStart);

@@ -45,6 +45,19 @@ public final class BitcodeReader {
     return le32(b, 0) == WRAPPER_MAGIC;
   }
 
+  /**
+   * Whether {@code b} is bitcode with a damaged signature rather than text: it starts with
+   * {@code BC} or has the magic's {@code 0xC0DE} where it belongs, or is one byte off the
+   * wrapper's magic. No text LLVM reads starts so, so such a file is reported as bitcode.
+   */
+  public static boolean hasDamagedSignature(byte[] b) {
+    if (b.length < 4 || isBitcode(b)) return false;
+    if (b[0] == 'B' && b[1] == 'C' || (b[2] & 0xff) == 0xC0 && (b[3] & 0xff) == 0xDE) return true;
+    int off = 0;
+    for (int i = 0; i < 4; i++) if ((b[i] & 0xff) != (WRAPPER_MAGIC >>> (8 * i) & 0xff)) off++;
+    return off == 1;
+  }
+
   public static Module read(byte[] bytes) {
     return read(bytes, 1, null);
   }

@@ -60,6 +60,7 @@ final class ReadChecks {
   static void check(Module m) {
     for (GlobalVariable g : m.globals()) {
       linkage(g, true);
+      if (g.isDeclaration() && g.comdat() != null) throw error("Declaration may not be in a Comdat!", g);
       if (g.linkage() == Linkage.COMMON) {
         if (g.isConstant()) throw error("'common' global may not be marked constant!", g);
         if (g.initializer() == null || !g.initializer().isZeroValue()) throw error("'common' global must have a zero initializer!", g);
@@ -79,6 +80,8 @@ final class ReadChecks {
       linkage(f, false);
       if (f.linkage() == Linkage.APPENDING) throw error("Only global variables can have appending linkage!", f);
       if (f.linkage() == Linkage.COMMON) throw error("Functions may not have common linkage", f);
+      if (f.isDeclaration() && f.personality() != null) throw error("Function declaration shouldn't have a personality routine", f);
+      if (f.isDeclaration() && f.comdat() != null) throw error("Declaration may not be in a Comdat!", f);
       boolean intrinsic = f.name() != null && f.name().startsWith("llvm.");
       attributes(f.attributes(), f.functionType(), intrinsic, f);
       if (f.attributes().fn().has("jumptable") && f.unnamedAddr() == GlobalValue.UnnamedAddr.NONE) {
