@@ -26,6 +26,52 @@ final class Abbrev {
     this.value = value;
   }
 
+  /** Reads a DEFINE_ABBREV's operands (its id already read) from {@code r}. */
+  static Abbrev read(BitstreamReader r) {
+    int n = (int) r.readVBR(5);
+    if (n < 1 || n > 1024) throw r.error("abbreviation with " + n + " operands");
+    int[] kinds = new int[n];
+    long[] values = new long[n];
+    for (int i = 0; i < n; i++) {
+      if (r.read(1) == 1) {
+        kinds[i] = Abbrev.LITERAL;
+        values[i] = r.readVBR(8);
+        continue;
+      }
+      int enc = (int) r.read(3);
+      switch (enc) {
+        case 1, 2 -> {
+          long w = r.readVBR(5);
+          if (w > 32) throw r.error("abbreviation field of " + w + " bits");
+          if (w == 0) { // a zero-width field always reads 0: LLVM keeps it as a literal
+            kinds[i] = Abbrev.LITERAL;
+            values[i] = 0;
+          } else {
+            if (enc == 2 && w < 2) throw r.error("abbreviation VBR field of 1 bit");
+            kinds[i] = enc == 1 ? Abbrev.FIXED : Abbrev.VBR;
+            values[i] = w;
+          }
+        }
+        case 3 -> {
+          if (i != n - 2) throw r.error("abbreviation array not followed by exactly one element encoding");
+          kinds[i] = Abbrev.ARRAY;
+        }
+        case 4 -> kinds[i] = Abbrev.CHAR6;
+        case 5 -> {
+          if (i != n - 1) throw r.error("abbreviation blob not last");
+          kinds[i] = Abbrev.BLOB;
+        }
+        default -> throw r.error("invalid abbreviation encoding " + enc);
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (kinds[i] == Abbrev.ARRAY && (kinds[i + 1] == Abbrev.ARRAY || kinds[i + 1] == Abbrev.BLOB)) {
+        throw r.error("invalid abbreviation array element encoding");
+      }
+    }
+    return new Abbrev(kinds, values);
+  }
+
   int size() {
     return kind.length;
   }

@@ -39,14 +39,7 @@ final class AttributeTableReader {
   }
 
   void readGroups(BitstreamReader r, Type[] types) {
-    while (true) {
-      int e = r.advance();
-      if (e == BitstreamReader.END) return;
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
       if (code != PARAMATTR_GRP_CODE_ENTRY) continue;
       if (r.numOps() < 2) throw r.error("invalid attribute group record");
       long id = r.op(0);
@@ -129,14 +122,7 @@ final class AttributeTableReader {
   }
 
   void readLists(BitstreamReader r) {
-    while (true) {
-      int e = r.advance();
-      if (e == BitstreamReader.END) return;
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
       if (code == PARAMATTR_CODE_ENTRY_OLD) throw r.error("attribute lists of LLVM before 3.3 are not supported");
       if (code != PARAMATTR_CODE_ENTRY) continue;
       List<Attribute> fn = List.of();

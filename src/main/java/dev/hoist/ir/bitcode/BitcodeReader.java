@@ -85,7 +85,7 @@ public final class BitcodeReader {
     private final byte[] buf;
     private int start;
     private int end;
-    private final BitstreamReader.BlockInfo blockInfo = new BitstreamReader.BlockInfo();
+    private final BlockInfo blockInfo = new BlockInfo();
 
     Run(byte[] buf) {
       this.buf = buf;
@@ -102,7 +102,7 @@ public final class BitcodeReader {
       while (top.advance() != BitstreamReader.END) {
         if (top.entryId == BLOCKINFO_BLOCK_ID) {
           top.enterBlock();
-          top.readBlockInfo();
+          top.blockInfo().read(top);
           continue;
         }
         switch (top.entryId) {
@@ -168,12 +168,7 @@ public final class BitcodeReader {
     }
 
     private static void identification(BitstreamReader r) {
-      for (int e; (e = r.advance()) != BitstreamReader.END; ) {
-        if (e == BitstreamReader.BLOCK) {
-          r.skipBlock();
-          continue;
-        }
-        int code = r.readRecord();
+      for (int code; (code = r.nextRecord()) >= 0; ) {
         if (code == IDENTIFICATION_CODE_EPOCH) {
           if (r.op(0) != BITCODE_CURRENT_EPOCH) throw r.error("incompatible bitcode epoch " + r.op(0) + " (LLVM 14 reads epoch 0)");
         }
@@ -182,7 +177,7 @@ public final class BitcodeReader {
   }
 
   /** Everything after the module block: bodies, operands, use lists, numbering. */
-  private record Assembly(ModuleReader mr, byte[] buf, int start, int end, BitstreamReader.BlockInfo blockInfo) {
+  private record Assembly(ModuleReader mr, byte[] buf, int start, int end, BlockInfo blockInfo) {
     Module finish(int threads) {
       ModuleState m = mr.m;
       Module module = m.module;

@@ -18,6 +18,7 @@ import java.util.Arrays;
  *       default -&gt; { int code = r.readRecord(); ... r.op(0) ... }
  *     }
  *   }
+ *   for (int code; (code = r.nextRecord()) &gt;= 0; ) { ... }   // records only
  * </pre>
  *
  * Every malformed input (reading past the end, an undefined abbreviation, an oversized length)
@@ -60,11 +61,6 @@ final class BitstreamReader {
   private int numOps;
   private int blobStart = -1;
   private int blobLength;
-
-  /** Abbreviations registered through BLOCKINFO, by block id. */
-  static final class BlockInfo {
-    final Abbrev[][] byBlock = new Abbrev[64][];
-  }
 
   BitstreamReader(byte[] buf, int start, int end, BlockInfo blockInfo) {
     this.buf = buf;
@@ -272,6 +268,12 @@ final class BitstreamReader {
     return blockEnd;
   }
 
+  /** Leaves the current block at its END_BLOCK (already read). */
+  void endBlock() {
+    align32();
+    popScope();
+  }
+
   private void popScope() {
     depth--;
     abbrevWidth = stackWidth[depth];
@@ -282,91 +284,22 @@ final class BitstreamReader {
   }
 
   private void defineAbbrev() {
-    Abbrev a = readAbbrevDefinition();
+    Abbrev a = Abbrev.read(this);
     if (numAbbrevs == abbrevs.length) abbrevs = Arrays.copyOf(abbrevs, abbrevs.length * 2 + 4);
     abbrevs[numAbbrevs++] = a;
   }
 
-  private Abbrev readAbbrevDefinition() {
-    int n = (int) readVBR(5);
-    if (n < 1 || n > 1024) throw error("abbreviation with " + n + " operands");
-    int[] kinds = new int[n];
-    long[] values = new long[n];
-    for (int i = 0; i < n; i++) {
-      if (read(1) == 1) {
-        kinds[i] = Abbrev.LITERAL;
-        values[i] = readVBR(8);
-        continue;
-      }
-      int enc = (int) read(3);
-      switch (enc) {
-        case 1, 2 -> {
-          long w = readVBR(5);
-          if (w > 32) throw error("abbreviation field of " + w + " bits");
-          if (w == 0) { // a zero-width field always reads 0: LLVM keeps it as a literal
-            kinds[i] = Abbrev.LITERAL;
-            values[i] = 0;
-          } else {
-            if (enc == 2 && w < 2) throw error("abbreviation VBR field of 1 bit");
-            kinds[i] = enc == 1 ? Abbrev.FIXED : Abbrev.VBR;
-            values[i] = w;
-          }
-        }
-        case 3 -> {
-          if (i != n - 2) throw error("abbreviation array not followed by exactly one element encoding");
-          kinds[i] = Abbrev.ARRAY;
-        }
-        case 4 -> kinds[i] = Abbrev.CHAR6;
-        case 5 -> {
-          if (i != n - 1) throw error("abbreviation blob not last");
-          kinds[i] = Abbrev.BLOB;
-        }
-        default -> throw error("invalid abbreviation encoding " + enc);
-      }
-    }
-    for (int i = 0; i < n; i++) {
-      if (kinds[i] == Abbrev.ARRAY && (kinds[i + 1] == Abbrev.ARRAY || kinds[i + 1] == Abbrev.BLOB)) {
-        throw error("invalid abbreviation array element encoding");
-      }
-    }
-    return new Abbrev(kinds, values);
-  }
-
-  /** Reads a BLOCKINFO block (already entered) into {@link #blockInfo}. */
-  void readBlockInfo() {
-    int current = -1;
-    while (true) {
-      long pos = bitPos();
-      if (depth > 0 && pos >= blockEnd) throw error("BLOCKINFO runs past its length");
-      int id = (int) read(abbrevWidth);
-      switch (id) {
-        case 0 -> {
-          align32();
-          popScope();
-          return;
-        }
-        case 1 -> throw error("block inside BLOCKINFO");
-        case 2 -> {
-          if (current < 0) throw error("abbreviation in BLOCKINFO before SETBID");
-          Abbrev a = readAbbrevDefinition();
-          Abbrev[] old = blockInfo.byBlock[current];
-          Abbrev[] grown = old == null ? new Abbrev[1] : Arrays.copyOf(old, old.length + 1);
-          grown[grown.length - 1] = a;
-          blockInfo.byBlock[current] = grown;
-        }
-        default -> {
-          entryId = id;
-          int code = readRecord();
-          if (code == 1) { // SETBID
-            if (numOps < 1 || ops[0] < 0 || ops[0] >= blockInfo.byBlock.length) throw error("invalid SETBID in BLOCKINFO");
-            current = (int) ops[0];
-          }
-        }
-      }
-    }
-  }
-
   // ---- records -----------------------------------------------------------------------------
+
+  /** The next record of the current block, its sub-blocks skipped: its code (operands: {@link #op}), or -1 at the end. */
+  int nextRecord() {
+    while (true) {
+      int e = advance();
+      if (e == END) return -1;
+      if (e == RECORD) return readRecord();
+      skipBlock();
+    }
+  }
 
   /** Reads the record {@link #advance} announced; returns its code, the operands are {@link #op}. */
   int readRecord() {

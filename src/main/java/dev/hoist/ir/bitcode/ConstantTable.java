@@ -54,15 +54,8 @@ final class ConstantTable {
   static ConstantTable read(BitstreamReader r, int first, ModuleState m) {
     ConstantTable t = new ConstantTable(first);
     Type cur = null;
-    while (true) {
-      int e = r.advance();
-      if (e == BitstreamReader.END) break;
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      long pos = r.bitPos();
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
+      long pos = r.entryBit;
       if (code == CST_CODE_SETTYPE) {
         cur = m.type(r.op(0), r);
         if (cur.isVoid() || cur instanceof FunctionType || cur.isLabel() || cur.isMetadata()) {

@@ -21,15 +21,8 @@ final class FunctionAttachments {
   private FunctionAttachments() {}
 
   static void read(FunctionReader fr, BitstreamReader r, MetadataTable md, List<Instruction> instructions) {
-    while (true) {
-      int e = r.advance();
-      if (e == BitstreamReader.END) return;
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      long pos = r.bitPos();
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
+      long pos = r.entryBit;
       if (code != METADATA_ATTACHMENT) continue;
       int n = r.numOps();
       long[] ops = r.ops();
@@ -76,15 +69,8 @@ final class FunctionAttachments {
    */
   static void readNames(FunctionReader fr, BitstreamReader r, BasicBlock[] blocks) {
     java.util.Set<String> used = new java.util.HashSet<>();
-    while (true) {
-      int e = r.advance();
-      if (e == BitstreamReader.END) return;
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      long pos = r.bitPos();
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
+      long pos = r.entryBit;
       if (r.numOps() < 1) throw r.error("invalid value symbol table record");
       String name = r.opsString(1);
       if (code == VST_CODE_ENTRY) {

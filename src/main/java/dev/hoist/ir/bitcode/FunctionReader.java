@@ -175,14 +175,7 @@ final class FunctionReader implements ValueSource {
   }
 
   private void readUseLists() {
-    while (true) {
-      int e = r.advance();
-      if (e == BitstreamReader.END) return;
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
       if (code != USELIST_CODE_DEFAULT && code != USELIST_CODE_BB) continue;
       int n = r.numOps();
       if (n < 3) throw r.error("invalid use-list record");

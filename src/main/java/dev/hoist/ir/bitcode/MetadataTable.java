@@ -67,15 +67,8 @@ final class MetadataTable {
   static MetadataTable read(BitstreamReader r, MetadataTable parent, ModuleState m, ValueSource values) {
     MetadataTable t = new MetadataTable(parent, m);
     String pendingName = null;
-    while (true) {
-      int e = r.advance();
-      if (e == BitstreamReader.END) break;
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      long pos = r.bitPos();
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
+      long pos = r.entryBit;
       int n = r.numOps();
       long[] ops = r.ops();
       switch (code) {

@@ -15,7 +15,9 @@ import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads the MODULE_BLOCK: the target, types, attributes, comdats, globals, functions, aliases and
@@ -38,7 +40,9 @@ final class ModuleReader {
   final List<Object[]> globalAttributes = new ArrayList<>();
   /** Functions and their attribute lists, in module order. */
   final List<Object[]> functionAttributes = new ArrayList<>();
-  private final List<long[]> deferredInits = new ArrayList<>(); // [kind, global index, value id + 1 ...]
+  private final List<long[]> deferredInits = new ArrayList<>(); // [kind, global index, value id, bit]
+  /** Prefix, prologue and personality operands, by function index: [kind, global index, value id, bit]. */
+  private final Map<Integer, List<long[]>> deferredFunctionOperands = new HashMap<>();
   final List<long[]> moduleUseLists = new ArrayList<>();
   int version;
   /** The module block's abbreviation width, which a reader of a body needs to find its way in. */
@@ -79,7 +83,7 @@ final class ModuleReader {
     switch (id) {
       case BLOCKINFO_BLOCK_ID -> {
         r.enterBlock();
-        r.readBlockInfo();
+        r.blockInfo().read(r);
       }
       case TYPE_BLOCK_ID_NEW -> {
         r.enterBlock();
@@ -133,14 +137,7 @@ final class ModuleReader {
   }
 
   private void readStrings(int wanted, java.util.function.Consumer<String> sink, boolean kinds) {
-    while (true) {
-      int e = r.advance();
-      if (e == BitstreamReader.END) return;
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
       if (code != wanted) continue;
       if (kinds) m.addKind(r);
       else sink.accept(r.opsString(0));
@@ -254,7 +251,10 @@ final class ModuleReader {
 
   /** Remembers an operand to set once the module's constants are read: [kind, value index, id]. */
   void defer(int kind, int globalIndex, long idPlusOne) {
-    if (idPlusOne != 0) deferredInits.add(new long[] {kind, globalIndex, idPlusOne - 1, r.bitPos()});
+    if (idPlusOne == 0) return;
+    long[] d = {kind, globalIndex, idPlusOne - 1, r.bitPos()};
+    if (kind >= PREFIX) deferredFunctionOperands.computeIfAbsent(globalIndex, k -> new ArrayList<>(2)).add(d);
+    else deferredInits.add(d);
   }
 
   static final int INIT = 0;
@@ -266,7 +266,6 @@ final class ModuleReader {
   /** Sets initializers and aliasees (function operands wait for {@link #functionOperands}). */
   void resolveGlobals() {
     for (long[] d : deferredInits) {
-      if (d[0] != INIT && d[0] != ALIASEE) continue;
       Value holder = m.globals.get((int) d[1]);
       Constant c = ConstantTable.constant(m.value(d[2], null, d[3]), d[3]);
       if (d[0] == INIT) {
@@ -287,8 +286,7 @@ final class ModuleReader {
 
   /** Sets {@code f}'s prefix, prologue and personality (in function order, as the text parser links them). */
   void functionOperands(Function f, int globalIndex) {
-    for (long[] d : deferredInits) {
-      if (d[1] != globalIndex || d[0] < PREFIX) continue;
+    for (long[] d : deferredFunctionOperands.getOrDefault(globalIndex, List.of())) {
       Constant c = ConstantTable.constant(m.value(d[2], null, d[3]), d[3]);
       if (d[0] == PREFIX) f.setPrefixData(c);
       else if (d[0] == PROLOGUE) f.setPrologueData(c);

@@ -12,12 +12,7 @@ final class ModuleSymbols {
   private ModuleSymbols() {}
 
   static void read(BitstreamReader r, ModuleReader mr) {
-    for (int e; (e = r.advance()) != BitstreamReader.END; ) {
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
       if (code != VST_CODE_ENTRY && code != VST_CODE_FNENTRY) continue;
       long id = r.op(0);
       if (id < 0 || id >= mr.m.globals.size()) throw r.error("symbol table entry for value #" + id + ", which is not a global");

@@ -89,13 +89,20 @@ final class ReadChecks {
       }
       for (BasicBlock b : f.blocks()) {
         for (Instruction i = b.first(); i != null; i = i.next()) {
-          if (!(i instanceof CallBase c)) continue;
+          if (!(i instanceof CallBase c) || isEmpty(c.attributes())) continue;
           Function callee = c.calledFunction();
           boolean toIntrinsic = callee != null && callee.name() != null && callee.name().startsWith("llvm.");
           attributes(c.attributes(), c.functionType(), toIntrinsic, f);
         }
       }
     }
+  }
+
+  private static boolean isEmpty(AttributeList l) {
+    if (l == AttributeList.EMPTY) return true;
+    if (!l.fn().isEmpty() || !l.ret().isEmpty()) return false;
+    for (int i = 0; i < l.numParamSets(); i++) if (!l.param(i).isEmpty()) return false;
+    return true;
   }
 
   private static dev.hoist.ir.Value strip(dev.hoist.ir.Value v) {

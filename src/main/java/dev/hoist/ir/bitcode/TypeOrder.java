@@ -19,13 +19,20 @@ import dev.hoist.ir.attr.AttributeList;
 import dev.hoist.ir.attr.AttributeSet;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantExpr;
+import dev.hoist.ir.constant.ConstantFP;
+import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.ir.constant.ConstantSimple;
+import dev.hoist.ir.constant.ConstantString;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.Metadata;
 import dev.hoist.ir.metadata.NamedMDNode;
 import dev.hoist.ir.metadata.ValueAsMetadata;
 import dev.hoist.ir.type.ArrayType;
+import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.FunctionType;
+import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.PointerType;
+import dev.hoist.ir.type.PrimitiveType;
 import dev.hoist.ir.type.StructType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
@@ -110,7 +117,7 @@ final class TypeOrder {
   }
 
   private void type(Type root) {
-    if (!types.add(root)) return;
+    if (holdsNoStruct(root) || !types.add(root)) return;
     ArrayDeque<Type> work = new ArrayDeque<>();
     work.push(root);
     while (!work.isEmpty()) {
@@ -119,6 +126,12 @@ final class TypeOrder {
       List<Type> sub = subtypes(t);
       for (int i = sub.size() - 1; i >= 0; i--) if (types.add(sub.get(i))) work.push(sub.get(i));
     }
+  }
+
+  /** Scalars and opaque pointers: nothing to find inside, and too common to keep in the set. */
+  private static boolean holdsNoStruct(Type t) {
+    return t instanceof IntegerType || t instanceof FloatType || t instanceof PrimitiveType
+        || t instanceof PointerType p && p.pointee() == null;
   }
 
   private static List<Type> subtypes(Type t) {
@@ -144,6 +157,10 @@ final class TypeOrder {
       return;
     }
     if (!(v instanceof Constant) || v instanceof GlobalValue) return;
+    if (v instanceof ConstantInt || v instanceof ConstantFP || v instanceof ConstantSimple || v instanceof ConstantString) { // leaves, not uniqued in Hoist
+      type(v.type());
+      return;
+    }
     if (!constants.add(v)) return;
     type(v.type());
     if (v instanceof ConstantExpr ce && ce.sourceElementType() != null) type(ce.sourceElementType());

@@ -44,14 +44,7 @@ final class TypeTableReader {
 
   private void readBlock() {
     String pendingName = null;
-    while (true) {
-      int e = r.advance();
-      if (e == BitstreamReader.END) break;
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
       Type t;
       switch (code) {
         case TYPE_CODE_NUMENTRY -> {

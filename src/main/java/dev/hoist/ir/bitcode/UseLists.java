@@ -20,12 +20,7 @@ final class UseLists {
 
   /** Reads a module-level USELIST block (kept only to be skipped in a checked way). */
   static void readBlock(BitstreamReader r, List<long[]> into) {
-    for (int e; (e = r.advance()) != BitstreamReader.END; ) {
-      if (e == BitstreamReader.BLOCK) {
-        r.skipBlock();
-        continue;
-      }
-      int code = r.readRecord();
+    for (int code; (code = r.nextRecord()) >= 0; ) {
       if ((code == USELIST_CODE_DEFAULT || code == USELIST_CODE_BB) && r.numOps() < 3) throw r.error("invalid use-list record");
     }
   }
