@@ -34,6 +34,7 @@ final class AttributeTableWriter {
 
   /** The number records give {@code l}: 0 for none, else its index + 1. */
   int id(AttributeList l) {
+    if (l == AttributeList.EMPTY) return 0;
     List<Integer> key = new ArrayList<>();
     group(key, 0xffffffffL, l.fn());
     group(key, 0, l.ret());

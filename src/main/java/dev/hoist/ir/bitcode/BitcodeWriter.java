@@ -7,7 +7,9 @@ import dev.hoist.ir.Module;
 import dev.hoist.util.Parallel;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Writes a {@link Module} as LLVM 14 bitcode, as {@code opt -o x.bc} does: the identification
@@ -34,11 +36,13 @@ public final class BitcodeWriter {
     ModuleNumbering mn = new ModuleNumbering(m);
     mn.numberModule();
     List<Function> bodies = m.definedFunctions();
-    List<BodyScan> scans = Parallel.map(m.functions(), threads, BodyScan::of);
+    List<BodyScan> scans = Parallel.map(m.functions(), threads, f -> BodyScan.of(f, mn.types));
     mn.numberModuleMetadata(scans);
     mn.freeze();
+    Map<Function, BodyScan> scanOf = new IdentityHashMap<>();
+    for (int i = 0; i < scans.size(); i++) scanOf.put(m.functions().get(i), scans.get(i));
     Abbrev[][] blockInfo = WriterAbbrevs.blockInfo(mn.types.count());
-    List<BitstreamWriter> encoded = Parallel.map(bodies, threads, f -> new FunctionEncoder(mn, f).encode(blockInfo));
+    List<BitstreamWriter> encoded = Parallel.map(bodies, threads, f -> new FunctionEncoder(mn, f, scanOf.get(f)).encode(blockInfo));
 
     StringTable strtab = new StringTable();
     BitstreamWriter w = new BitstreamWriter(1 << 16, blockInfo);

@@ -82,6 +82,10 @@ final class BitstreamWriter {
 
   void emitVBR(long value, int width) {
     long threshold = 1L << (width - 1);
+    if (value >= 0 && value < threshold) { // one chunk: most values
+      emit(value, width);
+      return;
+    }
     // Unsigned: a negative long is a 64-bit value with its top bit set.
     while (Long.compareUnsigned(value, threshold) >= 0) {
       emit((value & (threshold - 1)) | threshold, width);

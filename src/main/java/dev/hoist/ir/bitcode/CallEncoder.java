@@ -14,7 +14,7 @@ final class CallEncoder {
 
   static int write(FunctionEncoder fe, CallBase c) {
     FunctionType ft = c.functionType();
-    InstructionEncoder.add(fe, fe.mn.attributes.id(c.attributes()));
+    InstructionEncoder.add(fe, fe.nextCallAttributes());
     int code;
     switch (c) {
       case InvokeInst inv -> {

@@ -22,6 +22,7 @@ import dev.hoist.ir.type.VectorType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -58,6 +59,9 @@ final class ConstantPool {
   private final ConstantPool parent;
   final int first;
   private final Map<Entry, Integer> ids = new HashMap<>();
+  /** Integers of up to 64 bits by type and encoded value, and null/undef/poison by type: no entry built to find them. */
+  private final Map<Type, LongIntMap> ints = new IdentityHashMap<>();
+  private final Map<Type, LongIntMap> simples = new IdentityHashMap<>();
   final List<Entry> entries = new ArrayList<>();
   private final Ids outer;
 
@@ -74,6 +78,13 @@ final class ConstantPool {
   /** The value id of constant (or inline asm) {@code c}, numbering it here when it is new. */
   int id(Value c) {
     if (c instanceof GlobalValue) return outer.valueId(c);
+    if (c instanceof ConstantInt ci && ci.bits() <= 64) {
+      return leaf(ints, c.type(), CST_CODE_INTEGER, Codec.encodeSigned(ci.signedValue()));
+    }
+    if (c instanceof ConstantSimple s) return leaf(simples, c.type(), simpleCode(s), -1);
+    if (c instanceof ConstantAggregate a && a.numElements() == 0) { // see entry()
+      return leaf(simples, c.type(), c.type() instanceof ArrayType ? CST_CODE_UNDEF : CST_CODE_NULL, -1);
+    }
     if (c instanceof ConstantExpr ce && (ce.opcode() == dev.hoist.ir.Opcode.EXTRACTVALUE
         || ce.opcode() == dev.hoist.ir.Opcode.INSERTVALUE)) {
       return id(ConstantExprEncoder.fold(ce)); // bitcode has no such expression: LLVM folds them
@@ -85,6 +96,34 @@ final class ConstantPool {
     entries.add(e);
     ids.put(e, id);
     return id;
+  }
+
+  /** A leaf constant through {@code index} (value {@code op}, none when -1 for simple constants). */
+  private int leaf(Map<Type, LongIntMap> index, Type t, int code, long op) {
+    long key = index == simples ? code : op;
+    int known = findLeaf(index == ints, t, key);
+    if (known >= 0) return known;
+    int id = first + entries.size();
+    entries.add(new Entry(t, code, index == ints ? new long[] {op} : new long[0]));
+    index.computeIfAbsent(t, k -> new LongIntMap()).put(key, id);
+    return id;
+  }
+
+  private int findLeaf(boolean integer, Type t, long key) {
+    if (parent != null) {
+      int p = parent.findLeaf(integer, t, key);
+      if (p >= 0) return p;
+    }
+    LongIntMap m = (integer ? ints : simples).get(t);
+    return m == null ? -1 : m.get(key);
+  }
+
+  private static int simpleCode(ConstantSimple s) {
+    return switch (s.kind()) {
+      case UNDEF -> CST_CODE_UNDEF;
+      case POISON -> CST_CODE_POISON;
+      default -> CST_CODE_NULL;
+    };
   }
 
   private Integer lookup(Entry e) {
@@ -114,12 +153,7 @@ final class ConstantPool {
         return new Entry(t, CST_CODE_FLOAT, new long[] {fp.bits()});
       }
       case ConstantSimple s -> {
-        int code = switch (s.kind()) {
-          case UNDEF -> CST_CODE_UNDEF;
-          case POISON -> CST_CODE_POISON;
-          default -> CST_CODE_NULL;
-        };
-        return new Entry(t, code, new long[0]);
+        return new Entry(t, simpleCode(s), new long[0]);
       }
       case ConstantString s -> {
         byte[] b = s.bytes();

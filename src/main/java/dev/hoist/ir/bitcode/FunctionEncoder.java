@@ -13,6 +13,8 @@ import dev.hoist.ir.MetadataAttachments;
 import dev.hoist.ir.ShuffleVectorInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.constant.ConstantAggregate;
+import dev.hoist.ir.constant.ConstantExpr;
 import dev.hoist.ir.metadata.LocalValueRef;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.Metadata;
@@ -36,9 +38,18 @@ import java.util.Map;
 final class FunctionEncoder implements ConstantPool.Ids {
   final ModuleNumbering mn;
   final Function f;
+  private final BodyScan scan;
+  private int calls;
+  /** Ids of expressions and aggregates, found once to number them and again to write their uses. */
+  private final Map<Value, Integer> composite = new IdentityHashMap<>();
+  /** The last types asked for: a body names few, and a map lookup per operand costs. */
+  private final Type[] recentTypes = new Type[8];
+  private final int[] recentTypeIds = new int[8];
+  private int nextRecent;
   private final int localBase;
   private final ConstantPool pool;
-  private final int[] instIds;
+  /** The first instruction's value id (after the body's constants); instructions count on from it. */
+  private int firstInstId;
   private final int[] blockIndex;
   private final Map<Value, Integer> localMetadata = new IdentityHashMap<>();
   private final Map<String, Integer> argLists = new HashMap<>();
@@ -48,11 +59,11 @@ final class FunctionEncoder implements ConstantPool.Ids {
   long[] ops = new long[32];
   int n;
 
-  FunctionEncoder(ModuleNumbering mn, Function f) {
+  FunctionEncoder(ModuleNumbering mn, Function f, BodyScan scan) {
     this.mn = mn;
     this.f = f;
+    this.scan = scan;
     this.localBase = mn.numModuleValues();
-    this.instIds = new int[f.instructionIdBound()];
     this.blockIndex = new int[f.blockIdBound()];
     int k = 0;
     for (BasicBlock b : f.blocks()) blockIndex[b.id()] = k++;
@@ -62,10 +73,7 @@ final class FunctionEncoder implements ConstantPool.Ids {
   /** The body (inside its FUNCTION_BLOCK, END_BLOCK included). */
   BitstreamWriter encode(Abbrev[][] blockInfo) {
     numberConstants();
-    int next = pool.end();
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) if (!i.type().isVoid()) instIds[i.id()] = next++;
-    }
+    firstInstId = pool.end();
     numberLocalMetadata();
     BitstreamWriter w = BitstreamWriter.forBody(Math.max(256, f.instructionCount() * 12), blockInfo, FUNCTION_BLOCK_ID, 4);
     w.record(FUNC_CODE_DECLAREBLOCKS, new long[] {f.numBlocks()}, 1, 0);
@@ -95,16 +103,13 @@ final class FunctionEncoder implements ConstantPool.Ids {
     return w;
   }
 
+  /** The attribute list number of the next call, as numbered when the module was (calls come in scan order). */
+  int nextCallAttributes() {
+    return scan.callAttributeIds[calls++];
+  }
+
   private void numberConstants() {
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        for (int k = 0, c = i.numOperands(); k < c; k++) {
-          Value v = i.operand(k);
-          if ((v instanceof Constant && !(v instanceof GlobalValue)) || v instanceof InlineAsm) pool.id(v);
-        }
-        if (i instanceof ShuffleVectorInst sv) pool.id(InstructionEncoder.maskConstant(sv));
-      }
-    }
+    for (Value v : scan.constantOperands) valueId(v instanceof ShuffleVectorInst sv ? InstructionEncoder.maskConstant(sv) : v);
   }
 
   private void numberLocalMetadata() {
@@ -203,15 +208,27 @@ final class FunctionEncoder implements ConstantPool.Ids {
 
   @Override
   public int valueId(Value v) {
-    if (v instanceof Instruction i) return instIds[i.id()];
+    if (v instanceof Instruction i) return firstInstId + scan.resultIndex[i.id()];
     if (v instanceof Argument a) return localBase + a.index();
     if (v instanceof GlobalValue) return mn.valueId(v);
+    if (v instanceof ConstantExpr || v instanceof ConstantAggregate) {
+      Integer known = composite.get(v);
+      if (known != null) return known;
+      int id = pool.id(v);
+      composite.put(v, id);
+      return id;
+    }
     return pool.id(v);
   }
 
   @Override
   public int typeId(Type t) {
-    return mn.typeId(t);
+    for (int i = 0; i < recentTypes.length; i++) if (recentTypes[i] == t) return recentTypeIds[i];
+    int id = mn.typeId(t);
+    recentTypes[nextRecent] = t;
+    recentTypeIds[nextRecent] = id;
+    nextRecent = (nextRecent + 1) & (recentTypes.length - 1);
+    return id;
   }
 
   @Override

@@ -44,6 +44,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
   final Map<Function, Integer> functionAttributes = new IdentityHashMap<>();
   final Map<GlobalVariable, Integer> globalAttributeIds = new IdentityHashMap<>();
   private volatile boolean frozen;
+  private final BodyScan constantScan = BodyScan.forConstants();
 
   private static final String[] BUNDLE_TAGS = {
     "deopt", "funclet", "gc-transition", "cfguardtarget", "preallocated", "gc-live", "clang.arc.attachedcall",
@@ -98,14 +99,15 @@ final class ModuleNumbering implements ConstantPool.Ids {
 
   /** Numbers a constant at module level (with its types). */
   int constantOf(Value c) {
-    BodyScan.constantTypes(c, types);
+    constantScan.constantTypes(c, types);
     return constants.id(c);
   }
 
   /** Adds what one body's scan found, in body order. */
   void merge(BodyScan s) {
     for (Type t : s.types) types.id(t);
-    for (var a : s.callAttributes) attributes.id(a);
+    s.callAttributeIds = new int[s.callAttributes.size()];
+    for (int i = 0; i < s.callAttributeIds.length; i++) s.callAttributeIds[i] = attributes.id(s.callAttributes.get(i));
     for (String k : s.kinds) kinds.putIfAbsent(k, kinds.size());
     for (String sc : s.syncScopes) syncScopes.putIfAbsent(sc, syncScopes.size());
     for (String t : s.bundleTags) bundleTags.putIfAbsent(t, bundleTags.size());
@@ -156,7 +158,9 @@ final class ModuleNumbering implements ConstantPool.Ids {
 
   @Override
   public int typeId(Type t) {
-    if (frozen && !types.has(t)) throw new IllegalStateException("type " + t + " was not numbered");
+    int known = types.known(t);
+    if (known >= 0) return known;
+    if (frozen) throw new IllegalStateException("type " + t + " was not numbered");
     return types.id(t);
   }
 

@@ -34,8 +34,10 @@ final class TypeTableWriter {
     return add(t);
   }
 
-  boolean has(Type t) {
-    return ids.containsKey(t);
+  /** The number of {@code t}, or -1 when it has none yet. */
+  int known(Type t) {
+    Integer i = ids.get(t);
+    return i == null ? -1 : i;
   }
 
   int count() {

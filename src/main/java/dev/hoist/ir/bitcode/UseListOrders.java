@@ -88,7 +88,7 @@ final class UseListOrders {
   /** The record for {@code v} (id {@code id} in LLVM's order), or null when reading gets its order right. */
   private static long[] predict(Value v, int id, int[] position, int constants, long valueId) {
     Use first = v.firstUse();
-    if (first == null || first.nextUse() == null) return null;
+    if (first == null || first.nextUse() == null || inPredictedOrder(first, id, position, constants)) return null;
     List<Entry> l = new ArrayList<>();
     boolean constantSeen = false;
     for (Use u = first; u != null; u = u.nextUse()) {
@@ -111,6 +111,28 @@ final class UseListOrders {
     for (int i = 0; i < sorted.length; i++) r[i] = sorted[i].index;
     r[sorted.length] = valueId;
     return r;
+  }
+
+  /** Whether the uses from {@code first} on are already as reading will link them (most are): nothing to sort. */
+  private static boolean inPredictedOrder(Use first, int id, int[] position, int constants) {
+    Entry prev = null;
+    boolean constantSeen = false;
+    for (Use u = first; u != null; u = u.nextUse()) {
+      User user = u.user();
+      Entry e;
+      if (user instanceof MetadataAsValue) continue;
+      if (user instanceof Instruction i) {
+        e = new Entry(position[i.id()], operandNumber(i, u.index()), 0);
+      } else if (!constantSeen) {
+        constantSeen = true;
+        e = new Entry(constants, 0, 0);
+      } else {
+        continue;
+      }
+      if (prev != null && order(prev, e, id) > 0) return false;
+      prev = e;
+    }
+    return true;
   }
 
   /** LLVM's prediction: users after the value latest first, then users up to it earliest first. */
