@@ -1,12 +1,11 @@
 package dev.hoist.analysis;
 
 import dev.hoist.ir.Function;
-import dev.hoist.ir.Module;
 
 import dev.hoist.ir.print.LocalNames;
-import dev.hoist.pass.PassRegistry;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.SimplePass;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,27 +18,15 @@ public final class AnalysisPrinters {
 
   private static final String INVALID = "{4294967295,4294967295}";
 
-  public static void register() {
-    PassRegistry.register("print<loops>", () -> new PassRegistry.SimplePass("print<loops>", (m, ctx) -> {
-      for (Function f : optimizable(m)) ctx.out().print(ctx.analyses().get(f, Analyses.LOOPS).print());
-      return false;
-    }));
-    PassRegistry.register("print<domtree>", () -> new PassRegistry.SimplePass("print<domtree>", (m, ctx) -> {
-      for (Function f : optimizable(m)) printDomTree(ctx.out(), f, ctx.analyses().get(f, Analyses.DOMTREE));
-      return false;
-    }));
-    PassRegistry.register("print<postdomtree>", () -> new PassRegistry.SimplePass("print<postdomtree>", (m, ctx) -> {
-      for (Function f : optimizable(m)) printPostDomTree(ctx.out(), f, PostDominatorTree.compute(f));
-      return false;
-    }));
-  }
-
-  /** The defined functions opt's pass manager runs printers on: all but the optnone ones. */
-  private static List<Function> optimizable(Module m) {
-    List<Function> l = new ArrayList<>();
-    for (Function f : m.definedFunctions()) if (!f.hasFnAttr("optnone")) l.add(f);
-    return l;
-  }
+  public static final PassInfo PRINT_LOOPS = SimplePass.printer("print<loops>", "LoopPrinterPass",
+      "prints the loop nest of each function", (f, ctx) -> ctx.out().print(ctx.analyses().get(f, Analyses.LOOPS).print()));
+  public static final PassInfo PRINT_DOMTREE = SimplePass.printer("print<domtree>", "DominatorTreePrinterPass",
+      "prints the dominator tree of each function",
+      (f, ctx) -> printDomTree(ctx.out(), f, ctx.analyses().get(f, Analyses.DOMTREE)));
+  public static final PassInfo PRINT_POSTDOMTREE = SimplePass.printer("print<postdomtree>",
+      "PostDominatorTreePrinterPass", "prints the post-dominator tree of each function",
+      (f, ctx) -> printPostDomTree(ctx.out(), f, PostDominatorTree.compute(f)));
+  public static final List<PassInfo> PASSES = List.of(PRINT_LOOPS, PRINT_DOMTREE, PRINT_POSTDOMTREE);
 
   static void printDomTree(PrintStream out, Function f, DominatorTree dt) {
     StringBuilder sb = new StringBuilder();

@@ -2,9 +2,9 @@ package dev.hoist.analysis;
 
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.LandingPadInst;
-import dev.hoist.ir.FuncletPadInst;
+import dev.hoist.ir.CatchRetInst;
 import dev.hoist.ir.CatchSwitchInst;
+import dev.hoist.ir.CleanupRetInst;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
@@ -189,15 +189,17 @@ public final class Loop {
 
   /**
    * The preheader: the loop predecessor when its only successor is the header and code may be
-   * placed in it (not an EH pad), or null.
+   * placed before its terminator, or null. As LLVM's isLegalToHoistInto: not before an exceptional
+   * terminator (catchswitch, catchret, cleanupret); a block that begins with a pad and ends in a
+   * branch (a catch handler's code) is a preheader like any other, and what is hoisted into it
+   * stays in the same funclet.
    */
   public BasicBlock preheader() {
     BasicBlock p = loopPredecessor();
-    if (p == null || p.terminator() == null) return null;
-    Instruction first = p.firstNonPhi();
-    if (first instanceof LandingPadInst || first instanceof FuncletPadInst || first instanceof CatchSwitchInst) return null;
-    if (p.successors().size() != 1) return null;
-    return p;
+    if (p == null) return null;
+    Instruction t = p.terminator();
+    if (t == null || t instanceof CatchSwitchInst || t instanceof CatchRetInst || t instanceof CleanupRetInst) return null;
+    return p.successors().size() == 1 ? p : null;
   }
 
   /** Every exit block has only predecessors inside the loop. */
@@ -228,13 +230,31 @@ public final class Loop {
   }
 
   /**
-   * Where a remark about the loop points, as LLVM's Loop::getStartLoc: the preheader's branch
+   * The instruction a remark about the loop is attached to (for reports): the preheader's branch
    * when it has a debug location, else the header's first instruction after its phis.
    */
   public dev.hoist.ir.Instruction startInstruction() {
     BasicBlock pre = preheader();
     if (pre != null && pre.terminator().getMetadata("dbg") != null) return pre.terminator();
     return header().firstNonPhi();
+  }
+
+  /**
+   * Where the loop starts in the source, as LLVM's Loop::getStartLoc: the first location in its
+   * loop ID (clang writes the loop's start and end there), else the preheader's branch's, else
+   * the header's branch's; null when none has one. Remarks about the loop point here.
+   */
+  public MDNode startLocation() {
+    MDNode id = loopId();
+    if (id != null) {
+      for (int k = 1; k < id.numOperands(); k++) {
+        if (id.operand(k) instanceof MDNode n && "DILocation".equals(n.kind())) return n;
+      }
+    }
+    BasicBlock pre = preheader();
+    if (pre != null && pre.terminator().getMetadata("dbg") != null) return pre.terminator().getMetadata("dbg");
+    Instruction t = header().terminator();
+    return t == null ? null : t.getMetadata("dbg");
   }
 
   /** The {@code !llvm.loop} node, when every latch carries the same self-referential one. */

@@ -21,7 +21,7 @@ import java.util.Set;
  * loop's blocks and sub-loops. Irreducible cycles have no dominating header and are not loops.
  */
 public final class LoopInfo {
-  public static final Analysis<LoopInfo> KEY = Analysis.of("loops", (f, am) -> compute(am.get(f, Analyses.DOMTREE)));
+  public static final Analysis<LoopInfo> KEY = Analysis.of("loops", "LoopAnalysis", (f, am) -> compute(am.get(f, Analyses.DOMTREE)));
 
   private final Cfg cfg;
   private final Loop[] loopOfId; // innermost loop by block id (grown when transforms add blocks)

@@ -3,7 +3,6 @@ package dev.hoist.analysis;
 import dev.hoist.ir.AllocaInst;
 import dev.hoist.ir.Argument;
 import dev.hoist.ir.BinaryInst;
-import dev.hoist.ir.CallBase;
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.DataLayout;

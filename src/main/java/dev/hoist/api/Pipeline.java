@@ -1,11 +1,12 @@
 package dev.hoist.api;
 
+import dev.hoist.catalog.PassCatalog;
 import dev.hoist.ir.Module;
+import dev.hoist.pass.Option;
 import dev.hoist.pass.Options;
-import dev.hoist.pass.Pass;
 import dev.hoist.pass.PassContext;
-import dev.hoist.pass.PassPipeline;
-import dev.hoist.pass.PassRegistry;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.PassManager;
 import dev.hoist.pass.Remarks;
 import dev.hoist.report.ReportRecorder;
 import java.io.IOException;
@@ -29,14 +30,14 @@ import java.util.Map;
  * </pre>
  */
 public final class Pipeline {
-  private final List<String> passes;
-  private final Map<String, String> options;
+  private final List<PassInfo> passes;
+  private final Options options;
   private final PrintStream out;
   private final Path reportDir;
 
-  private Pipeline(List<String> passes, Map<String, String> options, PrintStream out, Path reportDir) {
+  private Pipeline(List<PassInfo> passes, Options options, PrintStream out, Path reportDir) {
     this.passes = List.copyOf(passes);
-    this.options = Map.copyOf(options);
+    this.options = options;
     this.out = out;
     this.reportDir = reportDir;
   }
@@ -52,7 +53,7 @@ public final class Pipeline {
   /** Hoist's default pipeline, the one {@code hoist} runs without {@code -passes=}. */
   public static Pipeline defaults() {
     Builder b = builder();
-    for (String p : PassRegistry.defaultPipeline()) b.add(p);
+    for (PassInfo p : PassCatalog.defaultPipeline()) b.add(p);
     return b.build();
   }
 
@@ -63,7 +64,9 @@ public final class Pipeline {
 
   /** The pass names in the order they run. */
   public List<String> passes() {
-    return passes;
+    List<String> names = new ArrayList<>(passes.size());
+    for (PassInfo p : passes) names.add(p.name());
+    return names;
   }
 
   /** Runs the passes over {@code module}, changing it in place; the report page, if any, is named after its source file. */
@@ -72,29 +75,24 @@ public final class Pipeline {
     return run(module, name);
   }
 
-  /** As {@link #run(Module)}, naming the report page after {@code moduleName} ({@code a.ll} → {@code a.html}). */
+  /**
+   * As {@link #run(Module)}, naming the report page after {@code moduleName} ({@code a.ll} →
+   * {@code a.html}). The passes run through the same pass manager as the command line's, on the
+   * calling thread, so remarks, statistics and output come in the same order.
+   */
   public Result run(Module module, String moduleName) {
-    Options o = new Options();
-    options.forEach(o::set);
-    // Remarks keeps every remark only when something will read them all: here, the Result. (The
-    // option's file is the command line's business; the library never writes it.)
-    o.set("pass-remarks-output", "");
-    PassContext ctx = new PassContext(out, o);
+    // Every remark is kept, for the Result; the YAML file of pass-remarks-output is the command
+    // line's business (the library never writes it).
+    PassContext ctx = new PassContext(out, options, true);
     ReportRecorder recorder = reportDir == null ? null : ReportRecorder.before(module, moduleName);
-    boolean changed = false;
-    for (String name : passes) {
-      Pass p = PassRegistry.create(name);
-      if (p.run(module, ctx)) {
-        changed = true;
-        module.invalidateUseListOrders();
-      }
-    }
+    boolean changed = new PassManager(PassCatalog.create(passes), 1, moduleName).run(module, ctx);
+    if (changed) module.invalidateUseListOrders();
     List<dev.hoist.pass.Remark> raw = ctx.remarks().all();
     Map<String, Map<String, Long>> stats = ctx.stats().asMap();
     Path page = null;
     if (recorder != null) {
       try {
-        page = recorder.write(module, raw, stats, passes, reportDir);
+        page = recorder.write(module, raw, stats, passes(), reportDir);
       } catch (IOException e) {
         throw new UncheckedIOException("cannot write the report to " + reportDir, e);
       }
@@ -107,12 +105,12 @@ public final class Pipeline {
   /** The pass names, comma-separated, as {@code -passes=} takes them. */
   @Override
   public String toString() {
-    return String.join(",", passes);
+    return String.join(",", passes());
   }
 
   /** Builds a {@link Pipeline} pass by pass. */
   public static final class Builder {
-    private final List<String> passes = new ArrayList<>();
+    private final List<PassInfo> passes = new ArrayList<>();
     private final Map<String, String> options = new LinkedHashMap<>();
     private PrintStream out = System.err;
     private Path reportDir;
@@ -124,10 +122,17 @@ public final class Pipeline {
      * unknown pass name.
      */
     public Builder add(String passes) {
-      for (String p : PassPipeline.parse(passes)) {
-        if (!PassRegistry.isKnown(p)) throw new IllegalArgumentException("unknown pass name '" + p + "'");
-        this.passes.add(p);
-      }
+      this.passes.addAll(PassCatalog.parse(passes));
+      return this;
+    }
+
+    /**
+     * Appends a pass that is not in Hoist's catalog: one of your own, declared as Hoist's passes
+     * declare themselves (a {@link PassInfo}; see {@code dev.hoist.pass.loop.LoopPass} for a loop
+     * pass). Its options can be set with {@link #option}.
+     */
+    public Builder add(PassInfo pass) {
+      passes.add(pass);
       return this;
     }
 
@@ -136,7 +141,10 @@ public final class Pipeline {
       return option(name, "");
     }
 
-    /** Sets a valued option of the command line, e.g. {@code licm-max-num-uses-traversed}, {@code 8}. */
+    /**
+     * Sets a valued option of the command line, e.g. {@code licm-max-num-uses-traversed}, {@code 8};
+     * the name and value are checked when the pipeline is built.
+     */
     public Builder option(String name, String value) {
       options.put(name, value);
       return this;
@@ -157,9 +165,25 @@ public final class Pipeline {
       return this;
     }
 
-    /** The pipeline; the builder can go on to build others. */
+    /**
+     * The pipeline; the builder can go on to build others. IllegalArgumentException for an unknown
+     * option, or a value of the wrong kind (in opt's words).
+     */
     public Pipeline build() {
-      return new Pipeline(passes, options, out, reportDir);
+      Options o = new Options();
+      for (Map.Entry<String, String> e : options.entrySet()) {
+        Option<?> opt = find(e.getKey());
+        if (opt == null) throw new IllegalArgumentException("unknown option '" + e.getKey() + "'");
+        o.set(opt, e.getValue());
+      }
+      return new Pipeline(passes, o, out, reportDir);
+    }
+
+    private Option<?> find(String name) {
+      Option<?> o = PassCatalog.option(name);
+      if (o != null) return o;
+      for (PassInfo p : passes) for (Option<?> x : p.options()) if (x.name().equals(name)) return x;
+      return null;
     }
   }
 }

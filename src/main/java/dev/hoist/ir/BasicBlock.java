@@ -61,6 +61,16 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
   }
 
   /** The first point where ordinary instructions may be inserted: after phis and EH pads. */
+  /**
+   * Whether the block is an exception-handling pad (LLVM's isEHPad): it starts with a landingpad,
+   * catchswitch, catchpad or cleanuppad. Code cannot simply be placed into such a block, nor can
+   * its incoming edges be split.
+   */
+  public boolean isEHPad() {
+    Instruction i = firstNonPhi();
+    return i instanceof LandingPadInst || i instanceof FuncletPadInst || i instanceof CatchSwitchInst;
+  }
+
   public Instruction firstInsertionPoint() {
     Instruction i = firstNonPhi();
     if (i instanceof LandingPadInst || i instanceof FuncletPadInst || i instanceof CatchSwitchInst) i = i.next;

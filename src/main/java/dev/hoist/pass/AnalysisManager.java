@@ -3,13 +3,12 @@ package dev.hoist.pass;
 import dev.hoist.ir.Function;
 import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Caches analysis results per function. A transform that changes a function calls
- * {@link #invalidate(Function, Set)} with the analyses it kept up to date ({@link #preserveNone}
- * when unsure); everything else is recomputed on next request. Safe for use from several threads
+ * Caches analysis results per function. Passes do not invalidate: they return what they
+ * {@link Preserved}, and the pass manager that ran them calls {@link #invalidate(Function, Preserved)};
+ * everything else is recomputed on next request. Safe for use from several threads
  * as long as each function is worked on by one thread at a time: the per-function maps are only
  * touched by that thread, and the outer map is concurrent (functions do not override equals, so
  * it is keyed by identity).
@@ -31,7 +30,7 @@ public final class AnalysisManager {
     @SuppressWarnings("unchecked")
     T r = (T) m.get(a);
     if (r == null) {
-      if (timers != null) timers.start(LlvmNames.of(a.name()));
+      if (timers != null) timers.start(a.llvmName());
       try {
         r = a.compute(f, this);
       } finally {
@@ -50,17 +49,12 @@ public final class AnalysisManager {
     return r;
   }
 
-  /** Drops every result for {@code f} except those in {@code preserved}. */
-  public void invalidate(Function f, Set<Analysis<?>> preserved) {
+  /** Drops every result for {@code f} except those {@code preserved}. */
+  public void invalidate(Function f, Preserved preserved) {
+    if (preserved.isAll()) return;
     Map<Analysis<?>, Object> m = cache.get(f);
     if (m == null) return;
-    m.keySet().removeIf(a -> !preserved.contains(a));
-  }
-
-  public static final Set<Analysis<?>> NONE = Set.of();
-
-  public void preserveNone(Function f) {
-    invalidate(f, NONE);
+    m.keySet().removeIf(a -> !preserved.preserves(a));
   }
 
   public void clear() {

@@ -15,6 +15,13 @@ import java.util.Set;
  * {@code *** IR Dump After VerifierPass on [module] ***} then the module.
  */
 final class IrDumps {
+  static final Option<Boolean> PRINT_BEFORE_ALL = Option.bool("print-before-all", false, "Print IR before each pass");
+  static final Option<Boolean> PRINT_AFTER_ALL = Option.bool("print-after-all", false, "Print IR after each pass");
+  static final Option<String> PRINT_BEFORE = Option.string("print-before", null, "Print IR before specified passes");
+  static final Option<String> PRINT_AFTER = Option.string("print-after", null, "Print IR after specified passes");
+  static final java.util.List<Option<?>> OPTIONS = java.util.List.of(PRINT_BEFORE_ALL, PRINT_AFTER_ALL, PRINT_BEFORE,
+      PRINT_AFTER);
+
   private final boolean beforeAll;
   private final boolean afterAll;
   private final Set<String> before;
@@ -22,10 +29,10 @@ final class IrDumps {
   private final String moduleId;
 
   IrDumps(Options o, String moduleId) {
-    this.beforeAll = o.getBool("print-before-all", false);
-    this.afterAll = o.getBool("print-after-all", false);
-    this.before = names(o.get("print-before"));
-    this.after = names(o.get("print-after"));
+    this.beforeAll = o.get(PRINT_BEFORE_ALL);
+    this.afterAll = o.get(PRINT_AFTER_ALL);
+    this.before = names(o.get(PRINT_BEFORE));
+    this.after = names(o.get(PRINT_AFTER));
     this.moduleId = moduleId;
   }
 
@@ -47,12 +54,12 @@ final class IrDumps {
   }
 
   void function(String when, Pass p, Function f, PrintStream out) {
-    out.print("*** IR Dump " + when + " " + LlvmNames.of(p.name()) + " on " + (f.hasName() ? f.name() : "") + " ***\n");
+    out.print("*** IR Dump " + when + " " + p.llvmName() + " on " + (f.hasName() ? f.name() : "") + " ***\n");
     out.print(LlPrinter.functionText(f));
   }
 
   void module(String when, Pass p, Module m, PrintStream out) {
-    out.print("*** IR Dump " + when + " " + LlvmNames.of(p.name()) + " on [module] ***\n");
+    out.print("*** IR Dump " + when + " " + p.llvmName() + " on [module] ***\n");
     try {
       LlPrinter.print(m, out, moduleId);
     } catch (IOException e) {

@@ -4,39 +4,32 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Command-line options given as {@code -name=value} or {@code -name}, for passes to read
- * ({@code -licm-versioning-invariant-threshold=90}, {@code -disable-memory-promotion}).
+ * The values given on the command line for {@link Option}s ({@code -name=value} or {@code -name}),
+ * as the passes read them: {@code ctx.options().get(LicmOptions.DISABLE_PROMOTION)}. An option not
+ * given has its declared default. Values are checked when set, so reading never fails.
  */
 public final class Options {
-  private final Map<String, String> values = new HashMap<>();
+  private final Map<String, Object> values = new HashMap<>();
 
-  public void set(String name, String value) {
-    values.put(name, value);
+  /** Sets {@code o} from its command-line text; IllegalArgumentException (opt's words) for a bad value. */
+  public <T> void set(Option<T> o, String text) {
+    values.put(o.name(), o.parse(text));
   }
 
-  public boolean has(String name) {
-    return values.containsKey(name);
+  /** Sets {@code o} to a value already of its type. */
+  public <T> void put(Option<T> o, T value) {
+    values.put(o.name(), value);
   }
 
-  public String get(String name) {
-    return values.get(name);
+  /** Whether the option was given. */
+  public boolean has(Option<?> o) {
+    return values.containsKey(o.name());
   }
 
-  public boolean getBool(String name, boolean dflt) {
-    String v = values.get(name);
-    if (v == null) return dflt;
-    return v.isEmpty() || v.equals("true") || v.equals("1");
-  }
-
-  public int getInt(String name, int dflt) {
-    String v = values.get(name);
-    if (v == null || v.isEmpty()) return dflt;
-    return Integer.parseInt(v);
-  }
-
-  public double getDouble(String name, double dflt) {
-    String v = values.get(name);
-    if (v == null || v.isEmpty()) return dflt;
-    return Double.parseDouble(v);
+  /** The value given, or the option's default. */
+  @SuppressWarnings("unchecked")
+  public <T> T get(Option<T> o) {
+    Object v = values.get(o.name());
+    return v == null ? o.defaultValue() : (T) v;
   }
 }

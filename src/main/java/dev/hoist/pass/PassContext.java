@@ -3,6 +3,7 @@ package dev.hoist.pass;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -13,6 +14,18 @@ import java.util.Set;
  * the user sees does not depend on which thread ran which function.
  */
 public final class PassContext {
+  static final Option<String> DEBUG_ONLY = Option.string("debug-only", null,
+      "Enable a specific type of debug output (comma separated list of types)");
+  static final Option<Boolean> DEBUG = Option.bool("debug", false, "Enable debug output of every pass");
+  /**
+   * The options of the pass framework itself (remarks, statistics, timing, dumps, debug output),
+   * for the pass catalog.
+   */
+  public static final List<Option<?>> OPTIONS = List.of(Remarks.PASS_REMARKS, Remarks.PASS_REMARKS_MISSED,
+      Remarks.PASS_REMARKS_ANALYSIS, Remarks.PASS_REMARKS_OUTPUT, Remarks.WITH_HOTNESS, Statistics.STATS,
+      PassTimers.TIME_PASSES, DEBUG_ONLY, DEBUG,
+      IrDumps.PRINT_BEFORE, IrDumps.PRINT_AFTER, IrDumps.PRINT_BEFORE_ALL, IrDumps.PRINT_AFTER_ALL);
+
   /** Where output goes; for a function context made on first use (see {@link #out()}). */
   private PrintStream out;
   private final Options options;
@@ -20,18 +33,27 @@ public final class PassContext {
   private final Remarks remarks;
   private final Statistics stats = new Statistics();
   private final Set<String> debugTypes;
+  /** {@code -debug}: every pass's debug output. */
+  private final boolean debugAll;
   private final PassTimers timers;
   /** A function context's buffered output; null for the module's context. */
   private ByteArrayOutputStream buffer;
   private final boolean functionContext;
 
+  /** A module run's context that keeps every remark for a YAML file or a report only when asked. */
   public PassContext(PrintStream out, Options options) {
+    this(out, options, options.has(Remarks.PASS_REMARKS_OUTPUT));
+  }
+
+  /** With {@code keepRemarks}, every remark is kept for {@link Remarks#all()} (a report, the library's result). */
+  public PassContext(PrintStream out, Options options, boolean keepRemarks) {
     this.out = out;
     this.options = options;
-    this.remarks = new Remarks(out, options);
-    String d = options.get("debug-only");
+    this.remarks = new Remarks(out, options, keepRemarks);
+    String d = options.get(DEBUG_ONLY);
     this.debugTypes = d == null ? Set.of() : Set.of(d.split(","));
-    this.timers = options.getBool("time-passes", false) ? new PassTimers() : null;
+    this.debugAll = options.get(DEBUG);
+    this.timers = options.get(PassTimers.TIME_PASSES) ? new PassTimers() : null;
     this.analyses = new AnalysisManager(timers);
     this.buffer = null;
     this.functionContext = false;
@@ -42,6 +64,7 @@ public final class PassContext {
     this.remarks = new Remarks(module.remarks, this::out);
     this.functionContext = true;
     this.debugTypes = module.debugTypes;
+    this.debugAll = module.debugAll;
     this.timers = module.timers;
     this.analyses = module.analyses;
   }
@@ -84,12 +107,12 @@ public final class PassContext {
 
   /** Whether {@code -debug-only} names this debug type (e.g. {@code licm}). */
   public boolean debugEnabled(String type) {
-    return debugTypes.contains(type);
+    return debugAll || debugTypes.contains(type);
   }
 
   /** Prints a debug line for {@code type} when enabled. */
   public void debug(String type, String line) {
-    if (debugTypes.contains(type)) {
+    if (debugEnabled(type)) {
       PrintStream o = out();
       synchronized (o) {
         o.println(line);
@@ -105,7 +128,7 @@ public final class PassContext {
   /** Where printer passes ({@code print<loops>} ...) write; opt uses stderr for most of them. */
   public PrintStream out() {
     // Most functions print nothing: a PrintStream (with its 16 KB character buffer) for each
-    // function and pass run was 5% of the bytes a large module's run allocated.
+    // function and pass run would be a large share of what a big module's run allocates.
     if (out == null) {
       buffer = new ByteArrayOutputStream(0);
       out = new PrintStream(buffer, false, StandardCharsets.UTF_8);

@@ -60,7 +60,7 @@ public final class PassManager {
   private static boolean runModulePass(Module m, Pass p, PassContext ctx, IrDumps dumps) {
     if (dumps.before(p.name())) dumps.module("Before", p, m, ctx.out());
     PassTimers timers = ctx.timers();
-    if (timers != null) timers.start(LlvmNames.of(p.name()));
+    if (timers != null) timers.start(p.llvmName());
     boolean changed;
     try {
       changed = p.run(m, ctx);
@@ -96,9 +96,20 @@ public final class PassManager {
     return changed;
   }
 
-  /** Whether function pass {@code p} runs on {@code f}: not on an {@code optnone} function unless required. */
-  static boolean runsOn(FunctionPass p, Function f) {
+  /**
+   * Whether pass {@code p} runs on {@code f}: not on an {@code optnone} function unless the pass is
+   * required. The one place Hoist asks about {@code optnone}: module passes that work function by
+   * function (analysis printers) ask it too.
+   */
+  public static boolean runsOn(Pass p, Function f) {
     return p.isRequired() || !f.hasFnAttr("optnone");
+  }
+
+  /** The function definitions of {@code m} that pass {@code p} runs on, in module order. */
+  public static List<Function> functionsFor(Pass p, Module m) {
+    List<Function> l = new ArrayList<>();
+    for (Function f : m.definedFunctions()) if (runsOn(p, f)) l.add(f);
+    return l;
   }
 
   private static FunctionRun runFunction(Function f, List<FunctionPass> stage, PassContext module, UseSegments split,
@@ -111,12 +122,15 @@ public final class PassManager {
       for (FunctionPass p : stage) {
         if (!runsOn(p, f)) continue;
         if (dumps.before(p.name())) dumps.function("Before", p, f, ctx.out());
-        if (timers != null) timers.start(LlvmNames.of(p.name()));
+        if (timers != null) timers.start(p.llvmName());
+        Preserved kept;
         try {
-          changed |= p.run(f, ctx);
+          kept = p.run(f, ctx);
         } finally {
           if (timers != null) timers.stop();
         }
+        ctx.analyses().invalidate(f, kept);
+        changed |= !kept.isAll();
         if (dumps.after(p.name())) dumps.function("After", p, f, ctx.out());
       }
       return new FunctionRun(ctx, changed, null);

@@ -20,6 +20,9 @@ import java.util.Map;
  * the elapsed time, as user time always can.
  */
 public final class PassTimers {
+  static final Option<Boolean> TIME_PASSES = Option.bool("time-passes", false,
+      "Time each pass, printing elapsed time for each on exit");
+
   private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
 
   /** Per name: processor (user + system) and wall nanoseconds. */

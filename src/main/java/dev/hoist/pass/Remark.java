@@ -9,14 +9,34 @@ import java.util.List;
  * debug location) and a message made of arguments. An argument has a key ({@code String},
  * {@code Inst}, {@code NumChecks}...) and a value; the text form concatenates the values.
  *
- * <p>{@code at} is the instruction the remark was emitted at (null when unknown), so that a report
- * can point at it even without debug locations; it is never printed or serialized.
+ * <p>The rest is for reports, and never printed or serialized: {@code at} is the instruction the
+ * remark was emitted at (null when unknown), so that a report can point at it even without debug
+ * locations; {@code effect} says what the transform did; {@code aboutLoop} says the remark is
+ * about the loop whose start {@code at} is, not about that instruction (versioning, vectorizing);
+ * {@code created} holds what the transform made in the instruction's place (the copies LICM sinks
+ * into the exit blocks), so that a report can show the result without searching for it.
  */
 public record Remark(String pass, String name, Kind kind, String function, DebugLoc loc, List<Arg> args,
-    Instruction at) {
+    Instruction at, Effect effect, boolean aboutLoop, List<Instruction> created) {
   /** A remark not tied to an instruction object. */
   public Remark(String pass, String name, Kind kind, String function, DebugLoc loc, List<Arg> args) {
-    this(pass, name, kind, function, loc, args, null);
+    this(pass, name, kind, function, loc, args, null, kind == Kind.PASSED ? Effect.CHANGED : Effect.NONE, false, List.of());
+  }
+
+  /** What a remark's transform did to its instruction or loop. */
+  public enum Effect {
+    /** A missed or analysis remark: nothing was done. */
+    NONE,
+    /** Moved out of its loop, to the preheader. */
+    HOISTED,
+    /** Moved out of its loop to the exits, or into colder blocks. */
+    SUNK,
+    /** A memory location kept in a register through the loop. */
+    PROMOTED,
+    /** The loop was versioned. */
+    VERSIONED,
+    /** Any other change. */
+    CHANGED
   }
 
   public enum Kind {

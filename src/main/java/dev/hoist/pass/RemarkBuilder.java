@@ -12,9 +12,12 @@ public final class RemarkBuilder {
   private final String name;
   private final Remark.Kind kind;
   private String function;
-  private final Remark.DebugLoc loc;
+  private Remark.DebugLoc loc;
   private final Instruction at;
   private final List<Remark.Arg> args = new ArrayList<>();
+  private Remark.Effect effect;
+  private boolean aboutLoop;
+  private List<Instruction> created = List.of();
 
   private RemarkBuilder(String pass, String name, Remark.Kind kind, Instruction at) {
     this.pass = pass;
@@ -23,6 +26,7 @@ public final class RemarkBuilder {
     this.function = at.function() == null ? "" : at.function().name();
     this.loc = debugLoc(at);
     this.at = at;
+    this.effect = kind == Remark.Kind.PASSED ? Remark.Effect.CHANGED : Remark.Effect.NONE;
   }
 
   public static RemarkBuilder passed(String pass, String name, Instruction at) {
@@ -46,6 +50,29 @@ public final class RemarkBuilder {
     return this;
   }
 
+  /** What the transform did (a passed remark is {@link Remark.Effect#CHANGED} unless told). */
+  public RemarkBuilder effect(Remark.Effect e) {
+    this.effect = e;
+    return this;
+  }
+
+  /**
+   * The remark is about the loop that starts at the remark's instruction, not about the
+   * instruction; it points at {@code start}, the loop's start in the source (null: the
+   * instruction's location).
+   */
+  public RemarkBuilder aboutLoop(MDNode start) {
+    this.aboutLoop = true;
+    if (start != null) this.loc = debugLoc(start);
+    return this;
+  }
+
+  /** What the transform made in the instruction's place. */
+  public RemarkBuilder created(List<? extends Instruction> made) {
+    this.created = List.copyOf(made);
+    return this;
+  }
+
   /** Plain text. */
   public RemarkBuilder text(String s) {
     args.add(new Remark.Arg("String", s));
@@ -65,12 +92,16 @@ public final class RemarkBuilder {
   }
 
   public Remark build() {
-    return new Remark(pass, name, kind, function, loc, List.copyOf(args), at);
+    return new Remark(pass, name, kind, function, loc, List.copyOf(args), at, effect, aboutLoop, created);
   }
 
   /** The {@code !dbg} location of an instruction: line, column and the file of its scope. */
   public static Remark.DebugLoc debugLoc(Instruction i) {
-    MDNode dl = i.getMetadata("dbg");
+    return debugLoc(i.getMetadata("dbg"));
+  }
+
+  /** A {@code DILocation}'s line, column and the file of its scope. */
+  public static Remark.DebugLoc debugLoc(MDNode dl) {
     if (dl == null || !"DILocation".equals(dl.kind())) return Remark.DebugLoc.UNKNOWN;
     int line = intField(dl, "line");
     int col = intField(dl, "column");

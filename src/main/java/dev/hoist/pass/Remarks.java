@@ -12,6 +12,18 @@ import java.util.regex.Pattern;
  * Building a remark costs something, so passes ask {@link #enabled} first.
  */
 public final class Remarks {
+  static final Option<String> PASS_REMARKS = Option.string("pass-remarks", null,
+      "Enable optimization remarks from passes whose name match the given regular expression");
+  static final Option<String> PASS_REMARKS_MISSED = Option.string("pass-remarks-missed", null,
+      "Enable missed optimization remarks from passes whose name match the given regular expression");
+  static final Option<String> PASS_REMARKS_ANALYSIS = Option.string("pass-remarks-analysis", null,
+      "Enable optimization analysis remarks from passes whose name match the given regular expression");
+  static final Option<Boolean> WITH_HOTNESS = Option.bool("pass-remarks-with-hotness", false,
+      "With PGO, include profile count in optimization remarks (accepted; Hoist's remarks carry no hotness)");
+  /** The YAML file; the driver writes it (the library API never does). */
+  public static final Option<String> PASS_REMARKS_OUTPUT = Option.string("pass-remarks-output", null,
+      "Output filename for pass remarks");
+
   private final java.util.function.Supplier<PrintStream> out;
   private final Pattern passed;
   private final Pattern missed;
@@ -19,12 +31,13 @@ public final class Remarks {
   private final boolean keepAll;
   private final List<Remark> kept = new ArrayList<>();
 
-  public Remarks(PrintStream out, Options o) {
+  /** Printing to {@code out} what {@code o}'s filters select; keeping every remark when {@code keepAll}. */
+  public Remarks(PrintStream out, Options o, boolean keepAll) {
     this.out = () -> out;
-    this.passed = pattern(o.get("pass-remarks"));
-    this.missed = pattern(o.get("pass-remarks-missed"));
-    this.analysis = pattern(o.get("pass-remarks-analysis"));
-    this.keepAll = o.has("pass-remarks-output") || o.has("report");
+    this.passed = pattern(o.get(PASS_REMARKS));
+    this.missed = pattern(o.get(PASS_REMARKS_MISSED));
+    this.analysis = pattern(o.get(PASS_REMARKS_ANALYSIS));
+    this.keepAll = keepAll;
   }
 
   /**

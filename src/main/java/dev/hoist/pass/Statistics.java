@@ -9,6 +9,9 @@ import java.util.TreeMap;
  * {@code -stats} prints them at the end in LLVM's layout, sorted by pass then description.
  */
 public final class Statistics {
+  /** {@code -stats}: the driver prints the counters at the end of a run. */
+  public static final Option<Boolean> STATS = Option.bool("stats", false, "Enable statistics output from program");
+
   private final Map<String, Map<String, Long>> counters = new TreeMap<>();
 
   public synchronized void add(String pass, String description, long n) {

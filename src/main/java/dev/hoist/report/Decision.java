@@ -23,11 +23,7 @@ record Decision(int index, Remark remark, DecisionKind kind, int instruction, St
    * Such a decision links to the loop, and colours no instruction.
    */
   boolean aboutLoop() {
-    return aboutLoop(kind, remark);
-  }
-
-  static boolean aboutLoop(DecisionKind kind, Remark r) {
-    return kind == DecisionKind.VERSIONED || r.pass().contains("versioning");
+    return remark.aboutLoop();
   }
 
   /**

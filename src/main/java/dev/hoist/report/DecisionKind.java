@@ -1,12 +1,12 @@
 package dev.hoist.report;
 
 import dev.hoist.pass.Remark;
-import java.util.Locale;
 
 /**
- * What a remark says happened, for colouring and counting: read from the remark's kind and name
- * only, so that remarks of passes this package has never heard of still land somewhere sensible
- * (a passed remark of an unknown name is {@link #CHANGED}).
+ * What a remark says happened, for colouring and counting: read from the remark's kind and the
+ * effect its pass gave it ({@link Remark.Effect}), so that remarks of passes this package has
+ * never heard of still land somewhere sensible (a passed remark is {@link #CHANGED} unless its
+ * pass says more).
  */
 enum DecisionKind {
   HOISTED("hoisted", "#c6efce"),
@@ -30,13 +30,13 @@ enum DecisionKind {
   static DecisionKind of(Remark r) {
     if (r.kind() == Remark.Kind.MISSED) return REJECTED;
     if (r.kind() == Remark.Kind.ANALYSIS) return ANALYSIS;
-    String name = r.name().toLowerCase(Locale.ROOT);
-    String pass = r.pass().toLowerCase(Locale.ROOT);
-    if (name.contains("version") || pass.contains("versioning")) return VERSIONED;
-    if (name.contains("promot")) return PROMOTED;
-    if (name.contains("sunk") || name.contains("sink") || pass.contains("sink")) return SUNK;
-    if (name.contains("hoist")) return HOISTED;
-    return CHANGED;
+    return switch (r.effect()) {
+      case HOISTED -> HOISTED;
+      case SUNK -> SUNK;
+      case PROMOTED -> PROMOTED;
+      case VERSIONED -> VERSIONED;
+      case NONE, CHANGED -> CHANGED;
+    };
   }
 
   /** Whether the instruction itself changed place (as opposed to the loop being rewritten around it). */

@@ -42,46 +42,16 @@ final class DecisionLinker {
     int key = instructionOf(r);
     Integer bb = key < 0 ? null : beforeBlockOf.get(key);
     Integer ab = key < 0 ? null : afterBlockOf.get(key);
-    int loop = Decision.aboutLoop(kind, r) && ab != null ? loopAnchoredAt(ab) : loopOf(kind, bb, ab);
+    int loop = r.aboutLoop() && ab != null ? loopAnchoredAt(ab) : loopOf(kind, bb, ab);
     if (bb != null && kind.movesInstruction()) {
       for (int i = 0; i < earlierMoves && loop >= 0 && after.loops().get(loop).parent() >= 0; i++) {
         loop = after.loops().get(loop).parent();
       }
     }
-    int afterKey = ab != null ? key : kind == DecisionKind.SUNK && bb != null ? sunkCopy(before.blocks().get(bb), key, loop) : -1;
+    // An instruction gone from the "after" snapshot is shown as what the pass made in its place.
+    int afterKey = ab != null ? key : r.created().isEmpty() ? -1 : keys.find(r.created().get(0));
     Integer afterBlock = afterKey < 0 ? null : afterBlockOf.get(afterKey);
     return new Decision(index, r, kind, key, textAt(before, bb, key), afterKey, textAt(after, afterBlock, afterKey), loop);
-  }
-
-  /**
-   * The copy LICM left in an exit block of {@code loop} when it sank instruction {@code key}: an
-   * instruction new since the "before" snapshot, in a block outside the loop that the loop branches
-   * to, named after the original ({@code %sq} → {@code %sq2}) with the same opcode. Unnamed values
-   * have no such tie, so their copies are not looked for; -1 when none is found.
-   */
-  private int sunkCopy(BlockView from, int key, int loop) {
-    String original = null;
-    for (InstView i : from.instructions()) if (i.key() == key) original = i.text();
-    if (original == null || loop < 0 || !original.startsWith("%") || !original.contains(" = ")) return -1;
-    String name = original.substring(0, original.indexOf(" = "));
-    if (name.matches("%\\d+")) return -1;
-    String rest = original.substring(original.indexOf(" = ") + 3);
-    String opcode = rest.contains(" ") ? rest.substring(0, rest.indexOf(' ')) : rest;
-    LoopView l = after.loops().get(loop);
-    for (BlockView b : after.blocks()) {
-      if (!l.blockKeys().contains(b.key())) continue;
-      for (int s : b.successors()) {
-        BlockView exit = after.blocks().get(s);
-        if (l.blockKeys().contains(exit.key())) continue;
-        for (InstView i : exit.instructions()) {
-          if (!beforeBlockOf.containsKey(i.key()) && i.text().startsWith(name) && i.text().contains(" = " + opcode + " ")) {
-            String copyName = i.text().substring(0, i.text().indexOf(" = "));
-            if (copyName.substring(name.length()).matches("\\d*")) return i.key();
-          }
-        }
-      }
-    }
-    return -1;
   }
 
   private int instructionOf(Remark r) {

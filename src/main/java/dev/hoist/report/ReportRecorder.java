@@ -53,12 +53,11 @@ public final class ReportRecorder {
   }
 
   /**
-   * {@link #write} for the command line: the directory is the {@code report} option, and a failure
+   * {@link #write} for the command line, into {@code dir} (the {@code --report} option); a failure
    * is reported on {@code err} as {@code hoist: report: error: ...}; returns whether it worked. A
    * relative directory is taken from {@code cwd}.
    */
-  public boolean finish(Module after, PassContext ctx, List<String> pipeline, Path cwd, PrintStream err) {
-    String dir = ctx.options().get("report");
+  public boolean finish(Module after, PassContext ctx, List<String> pipeline, String dir, Path cwd, PrintStream err) {
     if (dir == null || dir.isEmpty()) {
       err.println("hoist: report: error: --report needs a directory");
       return false;

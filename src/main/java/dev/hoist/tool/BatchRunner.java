@@ -70,7 +70,7 @@ final class BatchRunner {
     } finally {
       pool.shutdown();
     }
-    String remarksFile = cl.options.get("pass-remarks-output");
+    String remarksFile = cl.options.get(dev.hoist.pass.Remarks.PASS_REMARKS_OUTPUT);
     if (remarksFile != null && !remarksFile.isEmpty()) {
       try {
         Main.writeAtomically(io.path(remarksFile), out -> {

@@ -1,5 +1,7 @@
 package dev.hoist.tool;
 
+import dev.hoist.catalog.PassCatalog;
+import dev.hoist.pass.Option;
 import dev.hoist.pass.Options;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,34 +9,26 @@ import java.util.Set;
 
 /**
  * opt-style arguments: single-dash long options ({@code -passes=licm}, {@code -S}, {@code -o f}),
- * with {@code --} accepted too. Options that passes read are kept in {@link Options}; unknown
- * ones are an error, as in opt.
+ * with {@code --} accepted too. Options that passes read are declared by the passes (the pass
+ * catalog lists them) and kept, checked and typed, in {@link Options}; unknown ones are an error,
+ * as in opt, and so is a bad value, in opt's words.
  */
 final class CommandLine {
   /** Options whose value is the next argument when not given with '='. */
   private static final Set<String> WITH_VALUE = Set.of("o", "j", "passes", "pass-remarks-output", "report");
-  /** Boolean or valued options accepted and passed on to the passes. */
-  static final Set<String> PASS_OPTIONS = Set.of(
-      "disable-memory-promotion", "enable-loop-versioning-licm", "licm-versioning-invariant-threshold",
-      "licm-versioning-max-depth-threshold", "runtime-memory-check-threshold", "memory-check-merge-threshold",
-      "loop-flatten-version-loops", "loop-version-annotate-no-alias", "hoist-runtime-checks",
-      "disable-licm-promotion", "licm-max-num-uses-traversed", "licm-max-memory-accesses", "stats", "debug-only", "pass-remarks",
-      "pass-remarks-missed", "pass-remarks-analysis", "pass-remarks-output", "report", "time-passes", "print-after-all",
-      "print-after", "print-before", "print-before-all", "opaque-pointers", "disable-verify", "verify-each", "aa-pipeline",
-      "print-all-alias-modref-info", "evaluate-aa-metadata", "sink-freq-percent-threshold", "max-uses-for-sinking",
-      "force-versioning-invariant-threshold", "licm-versioning-ignore-cost", "vectorize-loops", "force-vector-width");
 
-  /** Pass options with a whole-number value (LLVM's cl::opt<unsigned> or <int>). */
-  private static final Set<String> INT_OPTIONS = Set.of(
-      "licm-versioning-invariant-threshold", "licm-versioning-max-depth-threshold", "runtime-memory-check-threshold",
-      "memory-check-merge-threshold", "licm-max-num-uses-traversed", "licm-max-memory-accesses",
-      "sink-freq-percent-threshold", "max-uses-for-sinking", "force-versioning-invariant-threshold", "force-vector-width");
-  /** Pass options that are on or off (LLVM's cl::opt<bool>). */
-  private static final Set<String> BOOL_OPTIONS = Set.of(
-      "disable-memory-promotion", "enable-loop-versioning-licm", "loop-flatten-version-loops",
-      "loop-version-annotate-no-alias", "hoist-runtime-checks", "disable-licm-promotion", "stats", "time-passes",
-      "print-after-all", "print-before-all", "opaque-pointers", "disable-verify", "verify-each",
-      "print-all-alias-modref-info", "evaluate-aa-metadata", "licm-versioning-ignore-cost", "vectorize-loops");
+  // The driver's own options; the passes' and the pass framework's come from the pass catalog.
+  static final Option<Boolean> DISABLE_VERIFY = Option.bool("disable-verify", false,
+      "Do not run the verifier on the input LLVM (dangerous!)");
+  static final Option<String> REPORT = Option.string("report", null,
+      "Write an HTML report of every loop and decision to this directory");
+  static final Option<Boolean> VERIFY_EACH = Option.bool("verify-each", false,
+      "Verify after each transform (accepted; Hoist's output is verified by its tests)");
+  static final Option<Boolean> OPAQUE_POINTERS = Option.bool("opaque-pointers", false,
+      "Use opaque pointers (accepted; Hoist reads typed and opaque pointers alike)");
+  static final Option<String> AA_PIPELINE = Option.string("aa-pipeline", null,
+      "A textual description of the alias analysis pipeline (accepted; Hoist's is basic-aa,tbaa,scoped-noalias-aa)");
+  static final List<Option<?>> DRIVER_OPTIONS = List.of(DISABLE_VERIFY, REPORT, VERIFY_EACH, OPAQUE_POINTERS, AA_PIPELINE);
 
   String passes; // null: default pipeline
   String output; // -o
@@ -78,7 +72,6 @@ final class CommandLine {
         case "emit-bitcode" -> c.bitcodeOutput = true;
         case "f" -> c.force = true;
         case "disable-output" -> c.disableOutput = true;
-        case "disable-verify" -> c.disableVerify = true;
         case "j" -> {
           try {
             c.jobs = Math.max(1, Integer.parseInt(value));
@@ -89,42 +82,25 @@ final class CommandLine {
         case "h", "help" -> c.help = true;
         case "version" -> c.version = true;
         default -> {
-          if (!PASS_OPTIONS.contains(name)) throw new UsageError("Unknown command line argument '" + a + "'.  Try: 'hoist --help'");
-          c.options.set(name, checkedValue(name, value == null ? "" : value));
+          Option<?> o = option(name);
+          if (o == null) throw new UsageError("Unknown command line argument '" + a + "'.  Try: 'hoist --help'");
+          try {
+            c.options.set(o, value == null ? "" : value);
+          } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+          }
         }
       }
     }
-    if (c.options.getBool("disable-verify", false)) c.disableVerify = true;
+    c.disableVerify = c.options.get(DISABLE_VERIFY);
     if (c.textOutput && c.bitcodeOutput) throw new UsageError("-S and -emit-bitcode ask for different output formats");
     return c;
   }
 
-  /**
-   * The value of a typed pass option in the form passes read it, or a usage error worded as opt
-   * words it: booleans as LLVM spells them (true/TRUE/True/1, false/FALSE/False/0, or nothing),
-   * whole numbers in decimal.
-   */
-  private static String checkedValue(String name, String value) {
-    if (BOOL_OPTIONS.contains(name)) {
-      switch (value) {
-        case "", "true", "TRUE", "True", "1" -> {
-          return "true";
-        }
-        case "false", "FALSE", "False", "0" -> {
-          return "false";
-        }
-        default -> throw new UsageError("for the --" + name + " option: '" + value
-            + "' is invalid value for boolean argument! Try 0 or 1");
-      }
-    }
-    if (INT_OPTIONS.contains(name)) {
-      try {
-        Integer.parseInt(value);
-      } catch (NumberFormatException e) {
-        throw new UsageError("for the --" + name + " option: '" + value + "' value invalid for integer argument!");
-      }
-    }
-    return value;
+  /** The option named {@code name}: the driver's, or one from the pass catalog; null if none. */
+  static Option<?> option(String name) {
+    for (Option<?> o : DRIVER_OPTIONS) if (o.name().equals(name)) return o;
+    return PassCatalog.option(name);
   }
 
   /** A problem with the command line itself. */

@@ -21,8 +21,8 @@ import java.util.List;
  * A long-lived Hoist for builds: one JVM that runs the {@code hoist} command for clients over a
  * Unix domain socket, as Gradle's daemon and Bazel's persistent workers do for javac. A build that
  * runs Hoist once per module then pays the JVM's start-up and its JIT warm-up once, not per module:
- * on the 4.8 MB module of bench/pipeline-time, a fresh JVM spends more processor time compiling
- * Hoist (C1, 1.4-1.8 s) than Hoist spends optimizing.
+ * on a large module, a fresh JVM spends more processor time compiling Hoist than Hoist spends
+ * optimizing.
  *
  * <p>bin/hoist uses it when {@code HOIST_DAEMON=1} (starting it on first use, with the small C
  * client of src/main/c); bin/hoist-daemon starts, stops and reports it. Each run gets its client's
@@ -338,7 +338,7 @@ public final class Daemon {
 
   /**
    * Collects garbage once no run has come for a moment after this one: a young collection in the
-   * middle of the next run would copy that run's live IR (50-120 ms on a 4.8 MB module), and an
+   * middle of the next run would copy that run's live IR, and an
    * idle daemon has time to spare. Runs that follow each other closely (a build's) skip it: a
    * full collection then would only delay the next run.
    */

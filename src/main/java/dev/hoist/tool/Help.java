@@ -1,11 +1,19 @@
 package dev.hoist.tool;
 
-/** The text of {@code hoist --help}. */
+import dev.hoist.catalog.PassCatalog;
+import dev.hoist.pass.Option;
+import dev.hoist.pass.PassInfo;
+
+/**
+ * The text of {@code hoist --help}: the usage and the driver's options, then every pass and every
+ * option from the pass catalog, so that the list is never out of date.
+ */
 final class Help {
   private Help() {}
 
-  static final String TEXT = """
-      OVERVIEW: Hoist, a loop optimizer for LLVM 14 IR (loop-invariant code motion, loop versioning, loop sinking)
+  private static final String HEAD = """
+      OVERVIEW: Hoist, a loop optimizer for LLVM 14 IR (loop-invariant code motion, loop versioning,
+      loop sinking, induction variable widening, loop vectorization)
 
       USAGE: hoist [options] [FILE|-]
              hoist [options] -o OUTDIR FILE1 FILE2 ...
@@ -28,18 +36,9 @@ final class Help {
         -f                  Write bitcode to standard output even when it is a terminal
                             (without it, as opt, Hoist warns and writes nothing).
         -disable-output     Do not write the module (for analyses and printers).
-        -disable-verify     Do not verify the input module.
         -j N                Threads to use (default: the number of cores): function passes
                             run on several functions at once, several input files on
                             several threads; the output is the same for every N.
-        -time-passes        Time each pass and analysis, reported as opt reports them.
-        -print-after=P1,... Print each function (or the module, for module passes) after the
-        -print-before=P1,...  named passes, or before them, on stderr, as opt does;
-        -print-after-all    -print-after-all and -print-before-all after or before every
-        -print-before-all     pass. With these, function passes run on one thread.
-        --report DIR        Write an HTML report to DIR: a page per module with every loop's
-                            nest, trip count and decisions, and control-flow graphs before
-                            and after (graphviz); DIR/index.html lists the modules.
         --help              Show this text.
         --version           Show the version.
 
@@ -52,4 +51,28 @@ final class Help {
                             once per module: no JVM start-up or warm-up per run.
         HOIST_DEBUG=1       Print a stack trace with an internal error.
       """;
+
+  static String text() {
+    StringBuilder sb = new StringBuilder(HEAD);
+    sb.append("\nPASSES (-passes=NAME; the default pipeline is ")
+        .append(String.join(",", PassCatalog.DEFAULT_PIPELINE)).append("):\n");
+    for (PassInfo p : PassCatalog.PASSES) line(sb, p.name(), p.help());
+    sb.append("\nMORE OPTIONS (-name=value):\n");
+    for (Option<?> o : CommandLine.DRIVER_OPTIONS) line(sb, o.synopsis(), o.help() + defaultText(o));
+    for (Option<?> o : PassCatalog.options()) line(sb, o.synopsis(), o.help() + defaultText(o));
+    return sb.toString();
+  }
+
+  private static String defaultText(Option<?> o) {
+    Object d = o.defaultValue();
+    if (d == null || d instanceof Boolean b && !b) return "";
+    return " (default: " + d + ")";
+  }
+
+  /** {@code   name  - help}, as opt's --help lays options out. */
+  private static void line(StringBuilder sb, String name, String help) {
+    sb.append("  ").append(name);
+    int pad = Math.max(1, 34 - name.length());
+    sb.append(" ".repeat(pad)).append("- ").append(help).append('\n');
+  }
 }

@@ -9,12 +9,14 @@ import dev.hoist.ir.parse.ParseError;
 import dev.hoist.ir.print.LlPrinter;
 import dev.hoist.ir.verify.Verifier;
 import dev.hoist.ir.verify.VerifierError;
+import dev.hoist.catalog.PassCatalog;
 import dev.hoist.pass.Pass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.PassManager;
 import dev.hoist.pass.PassTimers;
-import dev.hoist.pass.PassPipeline;
-import dev.hoist.pass.PassRegistry;
+import dev.hoist.pass.Remarks;
+import dev.hoist.pass.Statistics;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -66,17 +68,16 @@ public final class Main {
       return 1;
     }
     if (cl.help) {
-      stdout.print(Help.TEXT);
+      stdout.print(Help.text());
       return 0;
     }
     if (cl.version) {
       stdout.println("Hoist version " + VERSION + " (an LLVM 14 IR loop optimizer)");
       return 0;
     }
-    List<String> passNames;
+    List<String> passNames = new ArrayList<>();
     try {
-      passNames = cl.passes == null ? PassRegistry.defaultPipeline() : PassPipeline.parse(cl.passes);
-      for (String p : passNames) if (!PassRegistry.isKnown(p)) throw new IllegalArgumentException("unknown pass name '" + p + "'");
+      for (PassInfo p : cl.passes == null ? PassCatalog.defaultPipeline() : PassCatalog.parse(cl.passes)) passNames.add(p.name());
     } catch (IllegalArgumentException e) {
       stderr.println("hoist: " + e.getMessage());
       return 1;
@@ -115,7 +116,8 @@ public final class Main {
     if (batch && output != null) output = OutputFormat.renamed(output, textOutput);
     long t0 = System.nanoTime();
     try {
-      PassContext ctx = new PassContext(stderr, cl.options);
+      boolean report = cl.options.has(CommandLine.REPORT);
+      PassContext ctx = new PassContext(stderr, cl.options, report || cl.options.has(Remarks.PASS_REMARKS_OUTPUT));
       PassTimers parseTimer = ctx.timers() == null ? null : new PassTimers();
       long[] parseStart = parseTimer == null ? null : PassTimers.now();
       // The input verifier runs inside the parse (on each body as it is parsed), unless it is timed.
@@ -130,9 +132,9 @@ public final class Main {
       if (!cl.disableVerify && !verifyInParse) verifyInput(m, threads, ctx.timers());
       long t2 = System.nanoTime();
       if (timing) stderr.printf("parse %.0f ms, verify %.0f ms%n", (t1 - t0) / 1e6, (t2 - t1) / 1e6);
-      var report = cl.options.has("report") ? dev.hoist.report.ReportRecorder.before(m, moduleId(input)) : null;
+      var recorder = report ? dev.hoist.report.ReportRecorder.before(m, moduleId(input)) : null;
       List<Pass> passes = new ArrayList<>();
-      for (String name : passNames) passes.add(PassRegistry.create(name));
+      for (String name : passNames) passes.add(PassCatalog.pass(name).create());
       if (new PassManager(passes, threads, moduleId(input)).run(m, ctx)) m.invalidateUseListOrders();
       if (timing) stderr.printf("passes %.0f ms%n", (System.nanoTime() - t2) / 1e6);
       if (ctx.timers() != null) {
@@ -142,11 +144,13 @@ public final class Main {
       // A daemon's client killed meanwhile (make interrupted): a file written now would outlive
       // the command that was to write it.
       if (io.cancelled()) return false;
-      if (report != null && !report.finish(m, ctx, passNames, io.cwd(), stderr)) return false;
-      if (cl.options.getBool("stats", false) && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
-      String remarksFile = cl.options.get("pass-remarks-output");
+      if (recorder != null && !recorder.finish(m, ctx, passNames, cl.options.get(CommandLine.REPORT), io.cwd(), stderr)) {
+        return false;
+      }
+      if (cl.options.get(Statistics.STATS) && !ctx.stats().isEmpty()) ctx.stats().print(stderr);
+      String remarksFile = cl.options.get(Remarks.PASS_REMARKS_OUTPUT);
       if (remarksFile != null && !remarksFile.isEmpty()) {
-        byte[] yaml = dev.hoist.pass.Remarks.yaml(ctx.remarks().all()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] yaml = Remarks.yaml(ctx.remarks().all()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
         if (remarksOut != null) remarksOut.accept(yaml);
         else writeAtomically(io.path(remarksFile), out -> out.write(yaml), io::cancelled);
       }
@@ -276,8 +280,8 @@ public final class Main {
 
   /**
    * A new file next to {@code target}, named after it, this process and a counter. Not
-   * Files.createTempFile: its random names come from SecureRandom, whose providers take 30-40 ms
-   * of class loading and seeding at the start of every run.
+   * Files.createTempFile: its random names come from SecureRandom, whose providers cost class
+   * loading and seeding at the start of every run.
    */
   private static Path createTemporary(Path target) throws IOException {
     Path dir = target.toAbsolutePath().getParent();

@@ -55,7 +55,7 @@ class PipelineTest {
 
   @Test
   void defaultsAreTheCommandLineDefaults() {
-    assertEquals(dev.hoist.pass.PassRegistry.defaultPipeline(), Pipeline.defaults().passes());
+    assertEquals(dev.hoist.catalog.PassCatalog.DEFAULT_PIPELINE, Pipeline.defaults().passes());
   }
 
   @Test

@@ -17,7 +17,7 @@ import dev.hoist.ir.parse.LlParser;
 import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.Options;
 import dev.hoist.pass.PassContext;
-import dev.hoist.pass.PassRegistry;
+import dev.hoist.catalog.PassCatalog;
 import dev.hoist.transform.licm.LicmOptions;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -52,7 +52,7 @@ public class AnalysisBenchmark {
   @Setup
   public void setUp() {
     module = LlParser.parse(BenchInput.withoutOptnone(BenchInput.read(file)), 1);
-    PassRegistry.create("mem2reg").run(module, new PassContext(new PrintStream(OutputStream.nullOutputStream()), new Options()));
+    PassCatalog.pass("mem2reg").create().run(module, new PassContext(new PrintStream(OutputStream.nullOutputStream()), new Options()));
   }
 
   @Benchmark

@@ -6,7 +6,7 @@ import dev.hoist.pass.Options;
 import dev.hoist.pass.Pass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassManager;
-import dev.hoist.pass.PassRegistry;
+import dev.hoist.catalog.PassCatalog;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -56,7 +56,7 @@ public class PipelineBenchmark {
   @Benchmark
   public Module defaultPipeline() {
     List<Pass> passes = new ArrayList<>();
-    for (String p : PassRegistry.defaultPipeline()) passes.add(PassRegistry.create(p));
+    passes.addAll(PassCatalog.create(PassCatalog.defaultPipeline()));
     PassContext ctx = new PassContext(new PrintStream(OutputStream.nullOutputStream()), new Options());
     new PassManager(passes, threads, file).run(module, ctx);
     return module;

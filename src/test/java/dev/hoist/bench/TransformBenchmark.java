@@ -4,7 +4,7 @@ import dev.hoist.ir.Module;
 import dev.hoist.ir.parse.LlParser;
 import dev.hoist.pass.Options;
 import dev.hoist.pass.PassContext;
-import dev.hoist.pass.PassRegistry;
+import dev.hoist.catalog.PassCatalog;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.List;
@@ -49,9 +49,9 @@ public class TransformBenchmark {
     ctx = null;
     module = LlParser.parse(text, 1);
     ctx = new PassContext(new PrintStream(OutputStream.nullOutputStream()), new Options());
-    for (String p : PassRegistry.defaultPipeline()) {
+    for (String p : PassCatalog.DEFAULT_PIPELINE) {
       if (p.equals(pass) || pass.equals("default")) break;
-      PassRegistry.create(p).run(module, ctx);
+      PassCatalog.pass(p).create().run(module, ctx);
     }
     // The previous invocation's module is garbage now: collect it here, not in the measured pass.
     System.gc();
@@ -59,8 +59,8 @@ public class TransformBenchmark {
 
   @Benchmark
   public Module run() {
-    List<String> passes = pass.equals("default") ? PassRegistry.defaultPipeline() : List.of(pass);
-    for (String p : passes) PassRegistry.create(p).run(module, ctx);
+    List<String> passes = pass.equals("default") ? PassCatalog.DEFAULT_PIPELINE : List.of(pass);
+    for (String p : passes) PassCatalog.pass(p).create().run(module, ctx);
     return module;
   }
 }

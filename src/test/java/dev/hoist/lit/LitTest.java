@@ -60,7 +60,8 @@ class LitTest {
     return runs;
   }
 
-  private static void runFile(Path file) throws IOException {
+  /** Runs one test by its RUN lines (in a temporary directory for {@code %t}); fails the calling test with what went wrong. */
+  static void runFile(Path file) throws IOException {
     List<String> runs = runLines(Files.readAllLines(file, StandardCharsets.UTF_8));
     if (runs.isEmpty()) fail(file + ": no RUN lines");
     Path tmpDir = Files.createTempDirectory("lit");

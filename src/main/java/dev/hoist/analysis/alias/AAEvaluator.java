@@ -11,7 +11,10 @@ import dev.hoist.ir.StoreInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
+import dev.hoist.pass.Option;
 import dev.hoist.pass.Pass;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.PassManager;
 import dev.hoist.pass.PassContext;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -49,19 +52,26 @@ public final class AAEvaluator implements Pass {
   private final long[] modRef = new long[8]; // by ModRefBits value
   private int functionCount;
 
+  static final Option<Boolean> PRINT_ALL = Option.bool("print-all-alias-modref-info", false,
+      "Print every alias and mod/ref answer, not only the counts");
+  static final Option<Boolean> EVALUATE_METADATA = Option.bool("evaluate-aa-metadata", false,
+      "Also evaluate the loads and stores' alias metadata (TBAA, scopes)");
+  public static final PassInfo INFO = new PassInfo("aa-eval", "AAEvaluator",
+      "evaluates alias analysis on every pair of pointers, in opt's format", AAEvaluator::new,
+      List.of(PRINT_ALL, EVALUATE_METADATA));
+
   @Override
-  public String name() {
-    return "aa-eval";
+  public PassInfo info() {
+    return INFO;
   }
 
   @Override
   public boolean run(Module module, PassContext ctx) {
     PrintStream out = ctx.out();
-    boolean printAll = ctx.options().getBool("print-all-alias-modref-info", false);
-    boolean evalMetadata = ctx.options().getBool("evaluate-aa-metadata", false);
+    boolean printAll = ctx.options().get(PRINT_ALL);
+    boolean evalMetadata = ctx.options().get(EVALUATE_METADATA);
     StringBuilder sb = new StringBuilder();
-    for (Function f : module.functions()) {
-      if (f.isDeclaration() || f.hasFnAttr("optnone")) continue;
+    for (Function f : PassManager.functionsFor(this, module)) {
       AliasAnalysis aa = ctx.analyses().get(f, AliasAnalysis.LLVM_COMPATIBLE_KEY);
       evaluate(f, aa, printAll, evalMetadata, sb, out);
       out.print(sb);

@@ -1,12 +1,11 @@
 package dev.hoist.analysis.alias;
 
-import dev.hoist.pass.PassRegistry;
+import dev.hoist.pass.PassInfo;
+import java.util.List;
 
-/** Registers the alias-analysis passes (aa-eval) with the pass registry. */
+/** The alias-analysis passes: {@code aa-eval}. */
 public final class AliasPasses {
   private AliasPasses() {}
 
-  public static void register() {
-    PassRegistry.register("aa-eval", AAEvaluator::new);
-  }
+  public static final List<PassInfo> PASSES = List.of(AAEvaluator.INFO);
 }

@@ -30,8 +30,7 @@ import java.util.Set;
 
 /**
  * When may the nuw/nsw flags of an instruction be put on its SCEV? An IR flag only says the
- * result is poison on overflow, and expressions are shared between instructions, so (as seed 002
- * explains) a flag may move to the expression only when two things hold:
+ * result is poison on overflow, and expressions are shared between instructions, so a flag may move to the expression only when two things hold:
  *
  * <ol>
  *   <li>poison from the instruction would cause undefined behaviour (it reaches a branch

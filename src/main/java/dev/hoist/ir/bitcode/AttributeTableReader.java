@@ -3,6 +3,8 @@ package dev.hoist.ir.bitcode;
 import static dev.hoist.ir.bitcode.BitCodes.*;
 
 import dev.hoist.ir.attr.Attribute;
+import dev.hoist.ir.attr.AttributeList;
+import dev.hoist.ir.attr.AttributeSet;
 import dev.hoist.ir.type.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,19 +23,14 @@ import java.util.Map;
  * </pre>
  */
 final class AttributeTableReader {
-  /** One attribute list as read: the function, return and parameter sets, each in LLVM's (sorted) order. */
-  record RawList(List<Attribute> fn, List<Attribute> ret, List<List<Attribute>> params) {
-    static final RawList EMPTY = new RawList(List.of(), List.of(), List.of());
-  }
-
-  private record Group(long index, List<Attribute> attrs) {}
+  private record Group(long index, AttributeSet attrs) {}
 
   private final Map<Long, Group> groups = new HashMap<>();
-  final List<RawList> lists = new ArrayList<>();
+  private final List<AttributeList> lists = new ArrayList<>();
 
   /** The list a FUNCTION or CALL record names ({@code 0}: none). */
-  RawList list(long i, BitstreamReader r) {
-    if (i == 0) return RawList.EMPTY;
+  AttributeList list(long i, BitstreamReader r) {
+    if (i == 0) return AttributeList.EMPTY;
     if (i < 0 || i > lists.size()) throw r.error("invalid attribute list #" + i);
     return lists.get((int) i - 1);
   }
@@ -92,7 +89,7 @@ final class AttributeTableReader {
           default -> throw r.error("invalid attribute encoding " + kind);
         }
       }
-      groups.put(id, new Group(index, List.copyOf(attrs)));
+      groups.put(id, new Group(index, AttributeSet.of(attrs)));
     }
   }
 
@@ -125,9 +122,9 @@ final class AttributeTableReader {
     for (int code; (code = r.nextRecord()) >= 0; ) {
       if (code == PARAMATTR_CODE_ENTRY_OLD) throw r.error("attribute lists of LLVM before 3.3 are not supported");
       if (code != PARAMATTR_CODE_ENTRY) continue;
-      List<Attribute> fn = List.of();
-      List<Attribute> ret = List.of();
-      List<List<Attribute>> params = new ArrayList<>();
+      AttributeSet fn = AttributeSet.EMPTY;
+      AttributeSet ret = AttributeSet.EMPTY;
+      List<AttributeSet> params = new ArrayList<>();
       for (int i = 0; i < r.numOps(); i++) {
         Group g = groups.get(r.op(i));
         if (g == null) throw r.error("attribute list names undefined group " + r.op(i));
@@ -138,11 +135,11 @@ final class AttributeTableReader {
         } else {
           if (g.index > 65536) throw r.error("invalid attribute index " + g.index);
           int p = (int) g.index - 1;
-          while (params.size() <= p) params.add(List.of());
+          while (params.size() <= p) params.add(AttributeSet.EMPTY);
           params.set(p, g.attrs);
         }
       }
-      lists.add(new RawList(fn, ret, List.copyOf(params)));
+      lists.add(new AttributeList(fn, ret, params.toArray(new AttributeSet[0])));
     }
   }
 }

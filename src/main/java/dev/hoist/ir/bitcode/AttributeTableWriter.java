@@ -3,24 +3,20 @@ package dev.hoist.ir.bitcode;
 import static dev.hoist.ir.bitcode.BitCodes.*;
 
 import dev.hoist.ir.attr.Attribute;
-import dev.hoist.ir.attr.AttributeGroup;
 import dev.hoist.ir.attr.AttributeList;
 import dev.hoist.ir.attr.AttributeSet;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Numbers attribute lists and the groups they are made of, and writes PARAMATTR_GROUP_BLOCK and
  * PARAMATTR_BLOCK. A group is one position's attributes (function, return, a parameter); equal
- * ones share a number, as do equal lists. Hoist's sets of inline attributes and group references
- * are flattened into the attributes they stand for.
+ * ones share a number, as do equal lists.
  */
 final class AttributeTableWriter {
-  private record GroupKey(long index, List<Attribute> attrs) {}
+  private record GroupKey(long index, AttributeSet attrs) {}
 
   private final Map<GroupKey, Integer> groups = new HashMap<>();
   private final List<GroupKey> groupOrder = new ArrayList<>();
@@ -56,26 +52,15 @@ final class AttributeTableWriter {
 
   private void group(List<Integer> key, long index, AttributeSet s) {
     if (s.isEmpty()) return;
-    List<Attribute> flat = flatten(s);
-    if (flat.isEmpty()) return;
-    GroupKey g = new GroupKey(index, flat);
+    GroupKey g = new GroupKey(index, s);
     Integer id = groups.get(g);
     if (id == null) {
       id = groupOrder.size() + 1;
       groups.put(g, id);
       groupOrder.add(g);
-      for (Attribute a : flat) if (a instanceof Attribute.TypeAttr t && t.type() != null) types.id(t.type());
+      for (int i = 0; i < s.size(); i++) if (s.get(i) instanceof Attribute.TypeAttr t && t.type() != null) types.id(t.type());
     }
     key.add(id);
-  }
-
-  static List<Attribute> flatten(AttributeSet s) {
-    List<Attribute> l = new ArrayList<>(s.inline());
-    for (AttributeGroup g : s.groups()) l.addAll(g.attributes());
-    Set<String> kinds = new HashSet<>();
-    List<Attribute> out = new ArrayList<>(l.size());
-    for (Attribute a : l) if (kinds.add(a.kind())) out.add(a);
-    return out;
   }
 
   void write(BitstreamWriter w) {
@@ -87,7 +72,7 @@ final class AttributeTableWriter {
       rec.clear();
       rec.add((long) i + 1);
       rec.add(g.index);
-      for (Attribute a : g.attrs) encode(rec, a);
+      for (int k = 0; k < g.attrs.size(); k++) encode(rec, g.attrs.get(k));
       long[] ops = new long[rec.size()];
       for (int k = 0; k < ops.length; k++) ops[k] = rec.get(k);
       w.record(PARAMATTR_GRP_CODE_ENTRY, ops, ops.length, 0);

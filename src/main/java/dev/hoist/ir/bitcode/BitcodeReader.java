@@ -229,12 +229,7 @@ public final class BitcodeReader {
         else readers[i].read();
       }
       m.fixBlockAddresses(bodyIndex);
-      List<List<Object[]>> calls = new ArrayList<>(n);
-      for (FunctionReader fr : readers) {
-        UseLists.apply(fr);
-        calls.add(fr.callAttributes);
-      }
-      AttributeNumbering.apply(module, mr.globalAttributes, mr.functionAttributes, calls);
+      for (FunctionReader fr : readers) UseLists.apply(fr);
       ReadChecks.check(module);
       comdats(module);
       TypeOrder.apply(module);

@@ -8,6 +8,7 @@ import dev.hoist.ir.CallBrInst;
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.InvokeInst;
 import dev.hoist.ir.Value;
+import dev.hoist.ir.attr.AttributeList;
 import dev.hoist.ir.type.FunctionType;
 import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
@@ -23,7 +24,7 @@ final class CallDecoder {
   private CallDecoder() {}
 
   static CallBase decode(FunctionReader fr, int code, long[] ops, int n) {
-    AttributeTableReader.RawList attrs = fr.m.attributes.list(InstructionDecoder.op(fr, ops, n), fr.r);
+    AttributeList attrs = fr.m.attributes.list(InstructionDecoder.op(fr, ops, n), fr.r);
     long cc = InstructionDecoder.op(fr, ops, n);
     BasicBlock normal = null;
     BasicBlock unwind = null;
@@ -97,7 +98,7 @@ final class CallDecoder {
       }
       c = call;
     }
-    fr.callAttributes.add(new Object[] {c, attrs});
+    c.setAttributes(attrs);
     return c;
   }
 

@@ -150,8 +150,9 @@ final class DiEncoder {
         yield r;
       }
       case "DIGlobalVariableExpression" -> new Rec(METADATA_GLOBAL_VAR_EXPR, 3).lit(d).ref(v.md("var")).ref(v.md("expr"));
+      // LLVM 14 writes the setter where its reader takes the getter: a round trip swaps them, as opt's does.
       case "DIObjCProperty" -> new Rec(METADATA_OBJC_PROPERTY, 8).lit(d).str(v.string("name")).ref(v.md("file"))
-          .lit(v.num("line", 0)).str(v.string("getter")).str(v.string("setter")).lit(v.num("attributes", 0))
+          .lit(v.num("line", 0)).str(v.string("setter")).str(v.string("getter")).lit(v.num("attributes", 0))
           .ref(v.md("type"));
       case "DIImportedEntity" -> new Rec(METADATA_IMPORTED_ENTITY, 8).lit(d).lit(v.dwarf("tag", DwarfNames.TAG, 0))
           .ref(v.md("scope")).ref(v.md("entity")).lit(v.num("line", 0)).str(v.string("name")).ref(v.md("file"))

@@ -45,8 +45,6 @@ final class FunctionReader implements ValueSource {
   /** Operand bundles read for the next call: tags and operands. */
   final List<CallBase.Bundle> bundles = new ArrayList<>();
   final List<Value> bundleOperands = new ArrayList<>();
-  /** Each call's attribute list as read, set once attribute groups are numbered. */
-  final List<Object[]> callAttributes = new ArrayList<>();
   /** USELIST records: [isBlock, id, indexes...]. */
   final List<long[]> useLists = new ArrayList<>();
   /** Where the record being decoded starts, for errors. */

@@ -6,7 +6,9 @@ import dev.hoist.ir.Function;
 import dev.hoist.ir.GlobalAlias;
 import dev.hoist.ir.GlobalValue;
 import dev.hoist.ir.GlobalVariable;
+import dev.hoist.ir.Intrinsics;
 import dev.hoist.ir.Linkage;
+import dev.hoist.ir.attr.AttributeList;
 import dev.hoist.ir.type.FunctionType;
 import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
@@ -54,7 +56,7 @@ final class GlobalRecords {
     mr.defer(ModuleReader.INIT, m.globals.size(), r.op(b + 2));
     if (n > 11) g.setComdat(mr.comdat(r.op(b + 11), pos));
     else if (Codec.hasImplicitComdat(rawLinkage)) mr.implicitComdat(g);
-    if (n > 12 && r.op(b + 12) != 0) mr.globalAttributes.add(new Object[] {g, m.attributes.list(r.op(b + 12), r).fn()});
+    if (n > 12 && r.op(b + 12) != 0) g.setAttributes(m.attributes.list(r.op(b + 12), r).fn());
     g.setDsoLocal((n > 13 && r.op(b + 13) != 0) || linkage.isLocal());
     if (n > 15 && r.op(b + 15) > 0) g.setPartition(mr.strtabName(r.op(b + 14), r.op(b + 15)));
     mr.addGlobal(g);
@@ -77,7 +79,10 @@ final class GlobalRecords {
     long rawLinkage = r.op(b + 3);
     Linkage linkage = Codec.linkage(rawLinkage);
     f.setLinkage(linkage);
-    mr.functionAttributes.add(new Object[] {f, m.attributes.list(r.op(b + 4), r)});
+    AttributeList attrs = m.attributes.list(r.op(b + 4), r);
+    // LLVM gives a known intrinsic its own attributes, whatever the file says (as the text parser).
+    AttributeList intrinsic = name != null && name.startsWith("llvm.") ? Intrinsics.attributes(name, ft.numParams()) : null;
+    f.setAttributes(intrinsic != null ? intrinsic : attrs);
     f.setAlign(Codec.alignment(r.op(b + 5), pos));
     f.setSection(mr.section(r.op(b + 6), pos));
     if (!linkage.isLocal()) f.setVisibility(Codec.visibility(r.op(b + 7), pos));

@@ -10,6 +10,7 @@ import dev.hoist.ir.GlobalVariable;
 import dev.hoist.ir.Module;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.MetadataKinds;
 import dev.hoist.ir.metadata.NamedMDNode;
 import dev.hoist.ir.type.Type;
 import java.util.ArrayList;
@@ -58,12 +59,9 @@ final class ModuleNumbering implements ConstantPool.Ids {
     for (GlobalAlias a : m.aliases()) if (a.isIFunc()) addGlobal(a);
     constants = new ConstantPool(null, globals.size(), this);
     metadata = new MetadataWriter(constants, this);
-    String[] fixed = {"dbg", "tbaa", "prof", "fpmath", "range", "tbaa.struct", "invariant.load", "alias.scope",
-      "noalias", "nontemporal", "llvm.mem.parallel_loop_access", "nonnull", "dereferenceable",
-      "dereferenceable_or_null", "make.implicit", "unpredictable", "invariant.group", "align", "llvm.loop", "type",
-      "section_prefix", "absolute_symbol", "associated", "callees", "irr_loop", "llvm.access.group", "callback",
-      "llvm.preserve.access.index", "vcall_visibility", "noundef", "annotation"};
-    for (String k : fixed) kinds.put(k, kinds.size());
+    // The context's kinds: LLVM's fixed ones, then the module's own in the order they were registered.
+    for (String k : MetadataKinds.fixed()) kinds.put(k, kinds.size());
+    for (String k : m.metadataKinds()) kinds.putIfAbsent(k, kinds.size());
     syncScopes.put("singlethread", 0);
     syncScopes.put("", 1);
     for (String t : BUNDLE_TAGS) bundleTags.put(t, bundleTags.size());

@@ -36,10 +36,6 @@ final class ModuleReader {
   private final int strtabLength;
   final List<Function> withBodies = new ArrayList<>();
   final List<Long> bodyOffsets = new ArrayList<>();
-  /** Global variables with attributes, and their attributes as read. */
-  final List<Object[]> globalAttributes = new ArrayList<>();
-  /** Functions and their attribute lists, in module order. */
-  final List<Object[]> functionAttributes = new ArrayList<>();
   private final List<long[]> deferredInits = new ArrayList<>(); // [kind, global index, value id, bit]
   /** Prefix, prologue and personality operands, by function index: [kind, global index, value id, bit]. */
   private final Map<Integer, List<long[]>> deferredFunctionOperands = new HashMap<>();

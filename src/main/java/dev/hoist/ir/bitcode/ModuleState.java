@@ -9,6 +9,7 @@ import dev.hoist.ir.constant.BlockAddress;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.Metadata;
+import dev.hoist.ir.metadata.MetadataKinds;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
@@ -47,16 +48,9 @@ final class ModuleState implements ValueSource {
   /** Composite types of the module's metadata by ODR identifier: [node, tag]. */
   private final Map<String, Object[]> odrTypes = new HashMap<>();
 
-  private static final String[] FIXED_KINDS = {
-    "dbg", "tbaa", "prof", "fpmath", "range", "tbaa.struct", "invariant.load", "alias.scope", "noalias",
-    "nontemporal", "llvm.mem.parallel_loop_access", "nonnull", "dereferenceable", "dereferenceable_or_null",
-    "make.implicit", "unpredictable", "invariant.group", "align", "llvm.loop", "type", "section_prefix",
-    "absolute_symbol", "associated", "callees", "irr_loop", "llvm.access.group", "callback",
-    "llvm.preserve.access.index", "vcall_visibility", "noundef", "annotation",
-  };
-
   ModuleState() {
-    for (int i = 0; i < FIXED_KINDS.length; i++) kindOrder.put(FIXED_KINDS[i], i);
+    List<String> fixed = MetadataKinds.fixed();
+    for (int i = 0; i < fixed.size(); i++) kindOrder.put(fixed.get(i), i);
     metadata = MetadataTable.empty(this);
   }
 
@@ -177,7 +171,8 @@ final class ModuleState implements ValueSource {
     if (r.numOps() < 1) throw r.error("invalid METADATA_KIND record");
     String name = r.opsString(1).intern();
     kinds.put(r.op(0), name);
-    kindOrder.putIfAbsent(name, kindOrder.size() + 1000);
+    // LLVM registers the file's kinds in record order: a kind of the module's own gets the next id.
+    if (kindOrder.putIfAbsent(name, kindOrder.size() + 1000) == null) module.metadataKinds().add(name);
   }
 
   String kind(long id, long pos) {

@@ -139,7 +139,7 @@ final class ReadChecks {
   }
 
   private static void attributes(AttributeList l, FunctionType ft, boolean intrinsic, GlobalValue where) {
-    for (Attribute a : AttributeTableWriter.flatten(l.fn())) place(a, 'F', "functions", where);
+    for (Attribute a : l.fn().attributes()) place(a, 'F', "functions", where);
     set(l.ret(), 'R', "function return values", ft.returnType(), intrinsic, where);
     for (int i = 0; i < l.numParamSets(); i++) {
       AttributeSet s = l.param(i);
@@ -150,7 +150,7 @@ final class ReadChecks {
   }
 
   private static void set(AttributeSet s, char place, String what, Type t, boolean intrinsic, GlobalValue where) {
-    for (Attribute a : AttributeTableWriter.flatten(s)) {
+    for (Attribute a : s.attributes()) {
       place(a, place, what, where);
       String k = a.kind();
       if (k.equals("immarg") && !intrinsic) throw error("immarg attribute only applies to intrinsics", where);

@@ -112,8 +112,7 @@ final class TypeOrder {
   }
 
   private void set(AttributeSet s) {
-    for (Attribute a : s.inline()) if (a instanceof Attribute.TypeAttr t && t.type() != null) type(t.type());
-    for (var g : s.groups()) for (Attribute a : g.attributes()) if (a instanceof Attribute.TypeAttr t && t.type() != null) type(t.type());
+    for (int i = 0; i < s.size(); i++) if (s.get(i) instanceof Attribute.TypeAttr t && t.type() != null) type(t.type());
   }
 
   private void type(Type root) {

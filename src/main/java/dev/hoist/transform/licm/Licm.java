@@ -3,27 +3,26 @@ package dev.hoist.transform.licm;
 import dev.hoist.analysis.Analyses;
 import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
-import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.ir.*;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantFP;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.type.FloatType;
-import dev.hoist.pass.AnalysisManager;
-import dev.hoist.pass.FunctionPass;
-import dev.hoist.pass.PassContext;
-import dev.hoist.transform.util.Lcssa;
-import dev.hoist.transform.util.LoopSimplify;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
+import dev.hoist.pass.loop.LoopContext;
+import dev.hoist.pass.loop.LoopPass;
+import dev.hoist.pass.loop.LoopPassManager;
+import dev.hoist.transform.util.ConstantAddresses;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
- * {@code licm}: loop-invariant code motion (seed 001, LLVM's LICM). Loops are visited innermost
- * first, so code climbs as many levels as is legal. For each loop in canonical form (preheader,
- * dedicated exits, LCSSA, which this pass establishes like LLVM's loop pass manager):
+ * {@code licm}: loop-invariant code motion (LLVM's LICM), a loop pass. Loops are visited
+ * innermost first, so code climbs as many levels as is legal. For each loop in canonical form
+ * (preheader, dedicated exits, LCSSA, which the loop pass manager establishes):
  *
  * <ol>
  *   <li>sink instructions used only after the loop into the exit blocks;
@@ -33,54 +32,51 @@ import java.util.Set;
  *       ({@link ScalarPromotion}).
  * </ol>
  *
- * Hoisting is done as a canonical form (seed 003): everything legal moves; {@code loop-sink}
+ * Hoisting is done as a canonical form, as LLVM's LICM does it: everything legal moves; {@code loop-sink}
  * later undoes what profile data says does not pay.
  */
-public final class Licm implements FunctionPass {
-  @Override
-  public String name() {
-    return "licm";
-  }
+public final class Licm implements LoopPass {
+  public static final PassInfo INFO = LoopPassManager.declare("licm", "LICMPass", "loop-invariant code motion: hoisting, "
+      + "sinking to exits, scalar promotion", Licm::new, LicmOptions.OPTIONS);
+
+  /**
+   * Instructions moved and memory was promoted, but no block was added or removed. Alias analysis
+   * is kept for the function's other loops: moving an instruction changes no alias relation LICM
+   * asks about; other passes get a fresh one ({@link LoopRun#finish}).
+   */
+  private static final Preserved MOVED = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS, AliasAnalysis.KEY);
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
-    return runOnFunction(f, ctx.analyses(), LicmOptions.from(ctx.options()), new LicmReporter(ctx));
+  public PassInfo info() {
+    return INFO;
   }
 
-  static boolean runOnFunction(Function f, AnalysisManager am, LicmOptions opts, LicmReporter rep) {
-    LoopInfo li = am.get(f, Analyses.LOOPS);
-    if (li.isEmpty()) return false;
-    rep.startFunction(f);
-    boolean changed = dev.hoist.transform.util.ConstantAddresses.unify(f);
-    int withoutPreheader = loopsWithoutPreheader(li);
-    if (LoopSimplify.simplify(f, am)) {
-      am.preserveNone(f);
-      changed = true;
-      li = am.get(f, Analyses.LOOPS);
-      for (int k = loopsWithoutPreheader(li); k < withoutPreheader; k++) rep.preheaderCreated();
-    }
-    if (Lcssa.form(f, am)) changed = true;
-    DominatorTree dt = am.get(f, Analyses.DOMTREE);
-    AliasAnalysis aa = am.get(f, AliasAnalysis.KEY);
-    NameUniquer names = new NameUniquer(f);
-    boolean moved = false;
-    for (Loop l : li.loopsInnermostFirst()) {
-      if (l.preheader() == null) continue;
-      rep.loopAnalyzed(l);
-      moved |= new LoopLicm(l, dt, aa, opts, rep, names).run();
-    }
-    if (moved) {
-      aa.invalidate();
-      // Instructions moved and memory was promoted, but no block was added or removed.
-      am.invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS, AliasAnalysis.KEY));
-    }
-    return changed | moved;
-  }
+  @Override
+  public LoopRun start(LoopContext cx) {
+    LicmReporter rep = new LicmReporter(cx.pass());
+    rep.startFunction(cx.function());
+    LicmOptions opts = LicmOptions.from(cx.pass().options());
+    // The pointers LICM groups accesses by must be one object per address (see ConstantAddresses).
+    boolean unified = ConstantAddresses.unify(cx.function());
+    return new LoopRun() {
+      boolean moved;
 
-  private static int loopsWithoutPreheader(LoopInfo li) {
-    int n = 0;
-    for (Loop l : li.loopsPreorder()) if (l.preheader() == null) n++;
-    return n;
+      @Override
+      public Preserved run(Loop l) {
+        if (l.preheader() == null) return Preserved.all();
+        rep.loopAnalyzed(l);
+        boolean changed = new LoopLicm(l, cx.domTree(), cx.aa(), opts, rep, cx.names()).run();
+        moved |= changed;
+        return changed ? MOVED : Preserved.all();
+      }
+
+      @Override
+      public Preserved finish() {
+        for (int k = 0; k < cx.preheadersCreated(); k++) rep.preheaderCreated();
+        if (moved) return Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS);
+        return unified ? Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS) : Preserved.all();
+      }
+    };
   }
 
   /** LICM of one loop. */
@@ -110,7 +106,7 @@ public final class Licm implements FunctionPass {
       if (loop.hasDedicatedExits()) sinkRegion();
       hoistRegion();
       if (opts.promotion() && loop.hasDedicatedExits()) {
-        changed |= new ScalarPromotion(loop, dt, mem, safety, rep, names).run();
+        changed |= new ScalarPromotion(loop, mem, safety, rep, names).run();
       }
       return changed;
     }
@@ -244,8 +240,9 @@ public final class Licm implements FunctionPass {
           }
           if (i.mayHaveSideEffects() || i.type().isVoid() || !usedOnlyByExitPhis(i)) continue;
           if (LicmLegality.canMove(i, loop, mem, true) != null) continue;
-          if (sink(i)) {
-            rep.sunk(i);
+          List<Instruction> copies = sink(i);
+          if (copies != null) {
+            rep.sunk(i, copies);
             changed = true;
           }
         }
@@ -273,17 +270,25 @@ public final class Licm implements FunctionPass {
       return true;
     }
 
-    /** Clones {@code i} into each exit block that uses it, replacing the LCSSA phis there. */
-    private boolean sink(Instruction i) {
+    /**
+     * Clones {@code i} into each exit block that uses it, replacing the LCSSA phis there; returns
+     * the clones, or null when {@code i} stays (an exit is an EH pad).
+     */
+    private List<Instruction> sink(Instruction i) {
       List<PhiInst> users = new ArrayList<>();
       for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
         PhiInst p = (PhiInst) u.user();
         if (!users.contains(p)) users.add(p);
       }
-      java.util.Map<BasicBlock, Instruction> clones = new java.util.HashMap<>();
-      for (PhiInst p : users) {
-        BasicBlock exit = p.parent();
-        if (exit.firstNonPhi() instanceof LandingPadInst) return false;
+      java.util.Map<BasicBlock, Instruction> clones = new java.util.LinkedHashMap<>();
+      // A copy cannot go into an EH pad (a catchswitch block has no room at all), and LLVM does not
+      // split such an exit's edges to make one.
+      for (PhiInst p : users) if (p.parent().isEHPad()) return null;
+      // A noduplicate call may exist once: it may move to one exit, not be copied into several.
+      if (i instanceof CallBase c && c.hasFnAttr("noduplicate")) {
+        java.util.Set<BasicBlock> exits = new java.util.HashSet<>();
+        for (PhiInst p : users) exits.add(p.parent());
+        if (exits.size() > 1) return null;
       }
       for (PhiInst p : users) {
         BasicBlock exit = p.parent();
@@ -301,7 +306,7 @@ public final class Licm implements FunctionPass {
         p.eraseFromParent();
       }
       i.eraseFromParent();
-      return true;
+      return new ArrayList<>(clones.values());
     }
 
     /** Operands of a sunk clone that are defined in the loop reach it through LCSSA phis. */

@@ -63,6 +63,12 @@ final class LicmLegality {
         if (isDebugIntrinsic(c)) return Blocker.DEBUG_INTRINSIC;
         if (c.hasFnAttr("convergent")) return Blocker.CONVERGENT;
         if (c.isInlineAsm() && !c.onlyReadsMemory()) return Blocker.SIDE_EFFECTS;
+        // As LLVM: an assume touches no memory anything else reads, whatever its declaration says;
+        // an unused invariant.start that runs on every iteration starts the same invariance once
+        // as well as every time. Both still need to run on every entry to move (they cannot be
+        // speculated), which the hoisting checks next.
+        if (isIntrinsic(c, "llvm.assume")) return null;
+        if (isIntrinsic(c, "llvm.invariant.start.") && !forSink && !c.hasUses()) return null;
         CallEffects fx = mem.aa().callEffects(c);
         if (fx.mayThrow()) return Blocker.MAY_THROW;
         if (fx.mayWriteMemory()) return Blocker.SIDE_EFFECTS;
@@ -89,6 +95,13 @@ final class LicmLegality {
         return isMovableKind(i) ? null : Blocker.NOT_MOVABLE;
       }
     }
+  }
+
+  /** Whether {@code c} calls the intrinsic {@code name}, or one of its overloads when {@code name} ends in a dot. */
+  private static boolean isIntrinsic(CallBase c, String name) {
+    Function f = c.calledFunction();
+    if (f == null || f.name() == null) return false;
+    return name.endsWith(".") ? f.name().startsWith(name) : f.name().equals(name);
   }
 
   static boolean isDebugIntrinsic(CallBase c) {

@@ -9,7 +9,7 @@ import java.util.Locale;
 
 /**
  * Everything LICM tells the user about its decisions, in one place: LLVM's remarks and
- * statistics, and seed 001's {@code -debug-only=licm} trace, one line per decision:
+ * statistics, and a {@code -debug-only=licm} trace, one line per decision:
  *
  * <pre>
  *   LICM: ADD %t5 - HOISTED (all operands invariant)
@@ -53,17 +53,20 @@ final class LicmReporter {
     if (i instanceof dev.hoist.ir.CallInst) ctx.stats().inc(PASS, "Number of call insts hoisted or sunk");
     if (debug) ctx.debug(PASS, label(i) + " - HOISTED (all operands invariant)");
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-      ctx.remarks().emit(RemarkBuilder.passed(PASS, "Hoisted", i).text("hoisting ").inst(i).build());
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "Hoisted", i).effect(Remark.Effect.HOISTED).text("hoisting ").inst(i)
+          .build());
     }
   }
 
-  void sunk(Instruction i) {
+  /** {@code i} was sunk out of the loop: {@code copies} are what stands in the exit blocks for it. */
+  void sunk(Instruction i, java.util.List<Instruction> copies) {
     ctx.stats().inc(PASS, "Number of instructions sunk out of loop");
     if (i instanceof dev.hoist.ir.LoadInst) ctx.stats().inc(PASS, "Number of load insts hoisted or sunk");
     if (i instanceof dev.hoist.ir.CallInst) ctx.stats().inc(PASS, "Number of call insts hoisted or sunk");
     if (debug) ctx.debug(PASS, label(i) + " - SUNK (used only outside the loop)");
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-      ctx.remarks().emit(RemarkBuilder.passed(PASS, "InstSunk", i).inFunction(function).text("sinking ").inst(i).build());
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "InstSunk", i).inFunction(function).effect(Remark.Effect.SUNK)
+          .created(copies).text("sinking ").inst(i).build());
     }
   }
 
@@ -74,7 +77,7 @@ final class LicmReporter {
           + (loadsOnly ? " (loads only: no store at the exits is safe, the stores stay)" : ""));
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-      ctx.remarks().emit(RemarkBuilder.passed(PASS, "PromoteLoopAccessesToScalar", first)
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "PromoteLoopAccessesToScalar", first).effect(Remark.Effect.PROMOTED)
           .text("Moving accesses to memory location out of the loop").build());
     }
   }
@@ -103,9 +106,5 @@ final class LicmReporter {
       ctx.remarks().emit(RemarkBuilder.missed(PASS, "LoadWithLoopInvariantAddressCondExecuted", l)
           .text("failed to hoist load with loop-invariant address because load is conditionally executed").build());
     }
-  }
-
-  void cyclesSaved(long cycles) {
-    ctx.stats().add(PASS, "Estimated cycles saved (loops with a known trip count)", cycles);
   }
 }

@@ -23,6 +23,8 @@ import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -41,20 +43,19 @@ import java.util.Set;
  * a promoted variable becomes {@code llvm.dbg.value} at each store and phi, as in LLVM.
  */
 public final class Mem2Reg implements FunctionPass {
+  public static final PassInfo INFO = new PassInfo("mem2reg", "PromotePass",
+      "promotes allocas to SSA registers", Mem2Reg::new, List.of());
+
   @Override
-  public String name() {
-    return "mem2reg";
+  public PassInfo info() {
+    return INFO;
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
+  public Preserved run(Function f, PassContext ctx) {
     int n = promote(f, ctx.analyses());
-    if (n > 0) {
-      ctx.stats().add("mem2reg", "Number of alloca's promoted", n);
-      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-      return true;
-    }
-    return false;
+    ctx.stats().add("mem2reg", "Number of alloca's promoted", n);
+    return Preserved.ifChanged(n > 0, Analyses.CFG_ANALYSES);
   }
 
   /**
@@ -463,8 +464,8 @@ public final class Mem2Reg implements FunctionPass {
     /** Phis whose entries are all one value (or the phi itself) are that value. */
     /**
      * The renamer gives a phi an entry for each edge from a block it reached; an edge from a block
-     * unreachable from the entry gets none. Such edges get undef, as in LLVM (a block reached only
-     * through a dead block: Csmith seed 150088 at -O0 had one, and the phi was invalid).
+     * unreachable from the entry gets none. Such edges get undef, as in LLVM (a block reached
+     * through a dead block has such an edge; without an entry the phi would be invalid).
      */
     private void fillUnreachableEntries() {
       for (PhiInst phi : phiAlloca.keySet()) {

@@ -1,21 +1,20 @@
 package dev.hoist.transform.rotate;
 
-import dev.hoist.analysis.Analyses;
 import dev.hoist.analysis.Loop;
-import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.*;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.pass.AnalysisManager;
-import dev.hoist.pass.FunctionPass;
-import dev.hoist.pass.PassContext;
-import dev.hoist.transform.util.BlockSplitter;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
+import dev.hoist.pass.loop.LoopContext;
+import dev.hoist.pass.loop.LoopPass;
+import dev.hoist.pass.loop.LoopPassManager;
 import dev.hoist.transform.util.NameUniquer;
 import dev.hoist.transform.util.SsaUpdater;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -32,94 +31,58 @@ import java.util.Set;
  *   body: ...; br h                    h:    c = cond(i'); br c, body, exit   (now the latch)
  * </pre>
  */
-public final class LoopRotate implements FunctionPass {
+public final class LoopRotate implements LoopPass {
+  public static final PassInfo LOOP_ROTATE = LoopPassManager.declare("loop-rotate", "LoopRotatePass",
+      "rotates loops into do-while form behind a guard", () -> new LoopRotate(false), List.of());
+  public static final PassInfo LICM_ROTATE = LoopPassManager.declare("licm-rotate", "licm-rotate",
+      "rotates the loops whose rotation lets LICM hoist more", () -> new LoopRotate(true), List.of());
+
   /** LLVM's rotation-max-header-size: headers bigger than this are not duplicated. */
   static final int MAX_HEADER_SIZE = 16;
 
   private final boolean onlyWhenProfitable;
 
-  /** {@code loop-rotate}: every rotatable loop, as LLVM's pass. */
-  public LoopRotate() {
-    this(false);
-  }
-
   /**
    * With {@code onlyWhenProfitable} ({@code licm-rotate}, in Hoist's default pipeline), only
-   * loops whose rotation lets LICM hoist a load, division or call ({@link RotationProfit}).
+   * loops whose rotation lets LICM hoist a load, division or call ({@link RotationProfit}); else
+   * ({@code loop-rotate}) every rotatable loop, as LLVM's pass.
    */
-  public LoopRotate(boolean onlyWhenProfitable) {
+  private LoopRotate(boolean onlyWhenProfitable) {
     this.onlyWhenProfitable = onlyWhenProfitable;
   }
 
   @Override
-  public String name() {
-    return onlyWhenProfitable ? "licm-rotate" : "loop-rotate";
+  public PassInfo info() {
+    return onlyWhenProfitable ? LICM_ROTATE : LOOP_ROTATE;
+  }
+
+  /** Rotation keeps the SSA form it finds: it needs loop-simplify form, not LCSSA. */
+  @Override
+  public Set<Form> requires() {
+    return EnumSet.of(Form.SIMPLIFIED);
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
-    int n = rotateAll(f, ctx.analyses(), onlyWhenProfitable);
-    if (n > 0) {
-      ctx.stats().add("loop-rotate", "Number of loops rotated", n);
-      return true;
-    }
-    return false;
+  public LoopRun start(LoopContext cx) {
+    return loop -> {
+      if (!canRotate(loop)) return Preserved.all();
+      if (onlyWhenProfitable && !RotationProfit.pays(loop, cx.domTree(), cx.aa())) return Preserved.all();
+      if (!new Rotation(loop, cx.names()).run()) return Preserved.all();
+      cx.stats().inc("loop-rotate", "Number of loops rotated");
+      return Preserved.none();
+    };
   }
 
-  /** Rotates every rotatable loop of {@code f}, innermost first; returns how many. */
-  public static int rotateAll(Function f, AnalysisManager am, boolean onlyWhenProfitable) {
-    int rotated = 0;
-    Set<BasicBlock> done = new HashSet<>();
-    // Loops judged not worth rotating, by header: rotating other loops leaves a loop's own blocks,
-    // memory and tests as they were, so the answer stands (asking again after every rotation made
-    // the pass quadratic in the loops of a function).
-    Set<BasicBlock> declined = new HashSet<>();
-    boolean simplified = false; // loop-simplify form holds and nothing changed since
-    while (true) {
-      LoopInfo li = am.get(f, Analyses.LOOPS);
-      Loop next = null;
-      for (Loop l : li.loopsInnermostFirst()) {
-        if (done.contains(l.header()) || declined.contains(l.header()) || !canRotate(l)) continue;
-        if (!onlyWhenProfitable || RotationProfit.pays(l, am.get(f, Analyses.DOMTREE),
-            am.get(f, dev.hoist.analysis.alias.AliasAnalysis.KEY))) {
-          next = l;
-          break;
-        }
-        declined.add(l.header());
-      }
-      if (next == null) return rotated;
-      if (!simplified && dev.hoist.transform.util.LoopSimplify.simplify(f, am)) {
-        am.preserveNone(f);
-        declined.clear(); // simplification changes loops' blocks: judge them again
-        continue; // re-find the loop in the simplified CFG
-      }
-      simplified = true;
-      done.add(next.header());
-      if (!new Rotation(next, new NameUniquer(f)).run()) continue;
-      am.preserveNone(f);
-      // Keep loop-simplify form (the guard made the exit shared with the preheader).
-      simplified = !dev.hoist.transform.util.LoopSimplify.simplify(f, am);
-      if (!simplified) {
-        am.preserveNone(f);
-        declined.clear();
-      }
-      rotated++;
-    }
+  /**
+   * Rotates loop {@code l} when it can be rotated, for passes that decide loop by loop (versioning,
+   * the vectorizer); true when it did (the caller then preserves nothing, and its loop pass manager
+   * puts the loops back in form).
+   */
+  public static boolean rotate(Loop l, NameUniquer names) {
+    return canRotate(l) && l.preheader() != null && new Rotation(l, names).run();
   }
 
   /** The shape LLVM rotates: header exits, latch does not, header small and duplicable. */
-  /**
-   * Rotates the one loop {@code l} of {@code f} when it can be rotated (for passes that decide
-   * loop by loop, such as versioning); analyses are invalidated and loop-simplify form kept.
-   */
-  public static boolean rotateOne(Loop l, Function f, AnalysisManager am) {
-    if (!canRotate(l) || l.preheader() == null) return false;
-    if (!new Rotation(l, new NameUniquer(f)).run()) return false;
-    am.preserveNone(f);
-    if (dev.hoist.transform.util.LoopSimplify.simplify(f, am)) am.preserveNone(f);
-    return true;
-  }
-
   static boolean canRotate(Loop l) {
     BasicBlock header = l.header();
     BasicBlock latch = l.latch();

@@ -1,11 +1,8 @@
 package dev.hoist.transform.scalar;
 
-import dev.hoist.analysis.Analyses;
-import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
-import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.SelectInst;
@@ -15,49 +12,37 @@ import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantEquality;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.pass.FunctionPass;
-import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
 import java.util.ArrayDeque;
-import java.util.Set;
+import java.util.List;
 
 /**
- * {@code constfold}: the constant folding seed 001 runs after LICM. Arithmetic, casts and compares
+ * {@code constfold}: the constant folding that cleans up after LICM. Arithmetic, casts and compares
  * of constants become constants; selects on a constant condition and phis whose entries are all
  * one value become that value. Users of a folded value are revisited (a worklist), so chains fold
  * through. The CFG is not changed.
  */
-public final class ConstFold implements FunctionPass {
-  @Override
-  public String name() {
-    return "constfold";
+public final class ConstFold extends WorklistPass {
+  public static final PassInfo INFO = new PassInfo("constfold", "constfold",
+      "folds instructions whose operands are constants", ConstFold::new, List.of());
+
+  public ConstFold() {
+    super("Number of instructions folded");
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
-    int n = run(f);
-    if (n > 0) {
-      ctx.stats().add("constfold", "Number of instructions folded", n);
-      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-      return true;
-    }
-    return false;
+  public PassInfo info() {
+    return INFO;
   }
 
-  public static int run(Function f) {
-    ArrayDeque<Instruction> work = new ArrayDeque<>();
-    for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) work.add(i);
-    int folded = 0;
-    while (!work.isEmpty()) {
-      Instruction i = work.poll();
-      if (i.parent() == null) continue;
-      Value v = fold(i);
-      if (v == null || v == i) continue;
-      for (Use u = i.firstUse(); u != null; u = u.nextUse()) if (u.user() instanceof Instruction user) work.add(user);
-      i.replaceAllUsesWith(v);
-      i.eraseFromParent();
-      folded++;
-    }
-    return folded;
+  @Override
+  boolean visit(Instruction i, ArrayDeque<Instruction> work) {
+    Value v = fold(i);
+    if (v == null || v == i) return false;
+    for (Use u = i.firstUse(); u != null; u = u.nextUse()) if (u.user() instanceof Instruction user) work.add(user);
+    i.replaceAllUsesWith(v);
+    i.eraseFromParent();
+    return true;
   }
 
   /** The simpler value {@code i} equals, or null. */

@@ -1,50 +1,34 @@
 package dev.hoist.transform.scalar;
 
-import dev.hoist.analysis.Analyses;
-import dev.hoist.ir.BasicBlock;
-import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Value;
-import dev.hoist.pass.FunctionPass;
-import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
 import java.util.ArrayDeque;
-import java.util.Set;
+import java.util.List;
 
 /**
  * {@code dce}: deletes instructions whose results are unused and that have no effect, and then
  * whatever became unused because of that (a worklist, as LLVM's DCE pass).
  */
-public final class Dce implements FunctionPass {
-  @Override
-  public String name() {
-    return "dce";
+public final class Dce extends WorklistPass {
+  public static final PassInfo INFO = new PassInfo("dce", "DCEPass", "dead code elimination", Dce::new, List.of());
+
+  public Dce() {
+    super("Number of insts removed");
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
-    int n = run(f);
-    if (n > 0) {
-      ctx.stats().add("dce", "Number of insts removed", n);
-      ctx.analyses().invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-      return true;
-    }
-    return false;
+  public PassInfo info() {
+    return INFO;
   }
 
-  /** Removes dead instructions; returns how many. */
-  public static int run(Function f) {
-    ArrayDeque<Instruction> work = new ArrayDeque<>();
-    for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) work.add(i);
-    int removed = 0;
-    while (!work.isEmpty()) {
-      Instruction i = work.poll();
-      if (i.parent() == null || !DeadCode.isTriviallyDead(i)) continue;
-      Value[] ops = new Value[i.numOperands()];
-      for (int k = 0; k < ops.length; k++) ops[k] = i.operand(k);
-      i.eraseFromParent();
-      removed++;
-      for (Value v : ops) if (v instanceof Instruction op && op.parent() != null && !op.hasUses()) work.add(op);
-    }
-    return removed;
+  @Override
+  boolean visit(Instruction i, ArrayDeque<Instruction> work) {
+    if (!DeadCode.isTriviallyDead(i)) return false;
+    Value[] ops = new Value[i.numOperands()];
+    for (int k = 0; k < ops.length; k++) ops[k] = i.operand(k);
+    i.eraseFromParent();
+    for (Value v : ops) if (v instanceof Instruction op && op.parent() != null && !op.hasUses()) work.add(op);
+    return true;
   }
 }

@@ -6,11 +6,14 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.analysis.freq.BlockFrequencyInfo;
+import dev.hoist.analysis.freq.BranchProbabilityInfo;
 import dev.hoist.analysis.freq.ProfileData;
 import dev.hoist.ir.*;
 import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -18,8 +21,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code loop-sink}: undoes the hoists that profile data says do not pay (seed 003, LLVM 14's
- * LoopSink). LICM hoists everything legal to the preheader as a canonical form; when the preheader
+ * {@code loop-sink}: undoes the hoists that profile data says do not pay (LLVM 14's LoopSink). LICM hoists everything legal to the preheader as a canonical form; when the preheader
  * runs more often than the blocks that actually use a value (an inner loop entered often whose
  * use sits on a rare path), the work is moved back down:
  *
@@ -42,19 +44,31 @@ import java.util.Set;
  * up on any phi user, which in C code is most of them.
  */
 public final class LoopSink implements FunctionPass {
+  public static final PassInfo INFO = new PassInfo("loop-sink", "LoopSinkPass",
+      "sinks preheader instructions into colder loop blocks, by profile data", LoopSink::new, LoopSinkOptions.OPTIONS);
+
+  /** Instructions moved and were copied; blocks and edges did not change, so neither did their frequencies. */
+  private static final Preserved SUNK = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS,
+      BlockFrequencyInfo.KEY, BranchProbabilityInfo.KEY);
+
   @Override
-  public String name() {
-    return "loop-sink";
+  public PassInfo info() {
+    return INFO;
   }
 
-  /** One function (functions are independent: the pass runs on them in parallel). */
+  /**
+   * One function (functions are independent: the pass runs on them in parallel). A function pass,
+   * as LLVM's LoopSink is: it works from the function's block frequencies, and walks the loops
+   * from inner to outer itself without changing the CFG, so none of the loop pass manager's
+   * canonicalization would be of use to it.
+   */
   @Override
-  public boolean run(Function f, PassContext ctx) {
+  public Preserved run(Function f, PassContext ctx) {
     LoopSinkReporter rep = new LoopSinkReporter(ctx);
     boolean profile = ProfileData.hasProfileData(f);
     rep.startFunction(f, profile);
-    if (!profile) return false;
-    return runOnFunction(f, ctx.analyses(), LoopSinkOptions.from(ctx.options()), rep);
+    if (!profile) return Preserved.all();
+    return runOnFunction(f, ctx.analyses(), LoopSinkOptions.from(ctx.options()), rep) ? SUNK : Preserved.all();
   }
 
   static boolean runOnFunction(Function f, AnalysisManager am, LoopSinkOptions opts, LoopSinkReporter rep) {
@@ -71,12 +85,6 @@ public final class LoopSink implements FunctionPass {
       Loop l = preorder.get(k);
       if (l.preheader() == null) continue;
       changed |= new LoopSinker(l, dt, bfi, aa, opts, rep, names).run();
-    }
-    if (changed) {
-      aa.invalidate();
-      // Instructions moved and were copied; blocks and edges did not change.
-      am.invalidate(f, Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS, BlockFrequencyInfo.KEY,
-          dev.hoist.analysis.freq.BranchProbabilityInfo.KEY));
     }
     return changed;
   }

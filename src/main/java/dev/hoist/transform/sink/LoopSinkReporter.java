@@ -63,7 +63,7 @@ final class LoopSinkReporter {
       line(label(i) + " - SUNK into " + b + " (" + into.size() + (into.size() == 1 ? " copy)" : " copies)"));
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-      ctx.remarks().emit(RemarkBuilder.passed(PASS, "Sunk", i).text("sinking ").inst(i).text(" into ")
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "Sunk", i).effect(Remark.Effect.SUNK).text("sinking ").inst(i).text(" into ")
           .arg("NumBlocks", into.size()).text(" colder block" + (into.size() == 1 ? "" : "s") + " of the loop").build());
     }
   }

@@ -9,13 +9,15 @@ import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Use;
-import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * {@code lcssa}: loop-closed SSA form. A value defined in a loop and used after it is routed
@@ -24,28 +26,28 @@ import java.util.Map;
  * value leaving several loops gets a phi at each level, as in LLVM.
  */
 public final class Lcssa implements FunctionPass {
+  public static final PassInfo INFO = new PassInfo("lcssa", "LCSSAPass",
+      "loop-closed SSA form: values used after a loop leave it through exit phis", Lcssa::new, List.of());
+
+  /** Only phis are added: the CFG, dominators and loops stay as they were. */
+  public static final Preserved PRESERVED = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS);
+
   @Override
-  public String name() {
-    return "lcssa";
+  public PassInfo info() {
+    return INFO;
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
-    if (form(f, ctx.analyses())) {
-      // Only phis were added: the CFG, dominators and loops are unchanged.
-      ctx.analyses().invalidate(f, java.util.Set.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS));
-      return true;
-    }
-    return false;
+  public Preserved run(Function f, PassContext ctx) {
+    LoopInfo li = ctx.analyses().get(f, Analyses.LOOPS);
+    if (li.isEmpty()) return Preserved.all();
+    return Preserved.ifChanged(form(li, ctx.analyses().get(f, Analyses.DOMTREE), new NameUniquer(f), l -> false), PRESERVED);
   }
 
-  public static boolean form(Function f, AnalysisManager am) {
-    LoopInfo li = am.get(f, Analyses.LOOPS);
-    if (li.isEmpty()) return false;
-    DominatorTree dt = am.get(f, Analyses.DOMTREE);
-    NameUniquer names = new NameUniquer(f);
+  /** Puts every loop of {@code li} but those {@code skip} selects in LCSSA form, innermost first. */
+  public static boolean form(LoopInfo li, DominatorTree dt, NameUniquer names, Predicate<Loop> skip) {
     boolean changed = false;
-    for (Loop l : li.loopsInnermostFirst()) changed |= formForLoop(l, dt, names);
+    for (Loop l : li.loopsInnermostFirst()) if (!skip.test(l)) changed |= formForLoop(l, dt, names);
     return changed;
   }
 

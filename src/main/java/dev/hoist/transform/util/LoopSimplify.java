@@ -5,11 +5,13 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
-import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * {@code loop-simplify}: puts every loop in the canonical shape loop transforms rely on, as LLVM's
@@ -19,31 +21,32 @@ import java.util.List;
  * {@code h.backedge}, {@code e.loopexit}.
  */
 public final class LoopSimplify implements FunctionPass {
+  public static final PassInfo INFO = new PassInfo("loop-simplify", "LoopSimplifyPass",
+      "puts loops in canonical form: a preheader, one latch, dedicated exits", LoopSimplify::new, List.of());
+
   @Override
-  public String name() {
-    return "loop-simplify";
+  public PassInfo info() {
+    return INFO;
   }
 
   @Override
-  public boolean run(Function f, PassContext ctx) {
-    if (simplify(f, ctx.analyses())) {
-      ctx.analyses().preserveNone(f);
-      return true;
-    }
-    return false;
+  public Preserved run(Function f, PassContext ctx) {
+    LoopInfo li = ctx.analyses().get(f, Analyses.LOOPS);
+    return Preserved.ifChanged(simplify(li, new NameUniquer(f), l -> false), Preserved.none());
   }
 
-  /** Simplifies every loop of {@code f}; returns true when the CFG changed. */
-  public static boolean simplify(Function f, AnalysisManager am) {
-    LoopInfo li = am.get(f, Analyses.LOOPS);
-    if (li.isEmpty()) return false;
-    NameUniquer names = new NameUniquer(f);
+  /**
+   * Simplifies every loop of {@code li} but those {@code skip} selects, innermost first; returns
+   * true when the CFG changed (then {@code li} and every analysis of the CFG are stale).
+   */
+  public static boolean simplify(LoopInfo li, NameUniquer names, Predicate<Loop> skip) {
     boolean changed = false;
-    for (Loop l : li.loopsInnermostFirst()) changed |= simplifyLoop(l, li, names);
+    for (Loop l : li.loopsInnermostFirst()) if (!skip.test(l)) changed |= simplifyLoop(l, li, names);
     return changed;
   }
 
-  static boolean simplifyLoop(Loop l, LoopInfo li, NameUniquer names) {
+  /** Simplifies loop {@code l}: a preheader, dedicated exits, one latch; returns true when the CFG changed. */
+  public static boolean simplifyLoop(Loop l, LoopInfo li, NameUniquer names) {
     boolean changed = false;
     BasicBlock header = l.header();
     // 1. A preheader.

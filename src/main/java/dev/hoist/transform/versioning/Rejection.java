@@ -1,8 +1,8 @@
 package dev.hoist.transform.versioning;
 
 /**
- * Why a loop is not versioned: the remark name (LLVM's where LLVM has one, seed 000's otherwise)
- * and its message. Each is reported as a missed remark of {@code loop-versioning-licm}.
+ * Why a loop is not versioned: the remark name (LLVM's where LLVM has one) and its message. Each
+ * is reported as a missed remark of {@code loop-versioning-licm}.
  */
 public enum Rejection {
   ALREADY_VERSIONED("AlreadyVersioned", "loop is already versioned (llvm.loop.licm_versioning.disable)"),
@@ -29,10 +29,12 @@ public enum Rejection {
     this.message = message;
   }
 
+  /** The remark's name: LLVM's where LLVM has one, so that tools that read its remarks read these. */
   public String remarkName() {
     return remarkName;
   }
 
+  /** The remark's text; figures that go with it follow it. */
   public String message() {
     return message;
   }

@@ -25,8 +25,8 @@ final class AaEvalRunner {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     PrintStream out = new PrintStream(bytes, true, StandardCharsets.ISO_8859_1);
     Options o = new Options();
-    o.set("print-all-alias-modref-info", "");
-    if (evaluateMetadata) o.set("evaluate-aa-metadata", "");
+    o.set(AAEvaluator.PRINT_ALL, "");
+    if (evaluateMetadata) o.set(AAEvaluator.EVALUATE_METADATA, "");
     new AAEvaluator().run(m, new PassContext(out, o));
     return bytes.toString(StandardCharsets.ISO_8859_1);
   }
