@@ -112,7 +112,7 @@ public class RoundTripSampleTest {
         } catch (dev.hoist.ir.parse.ParseError e) {
           throw new AssertionError("Hoist rejects its own output: " + e.format(out.toString()), e);
         }
-        assertEquals(optAgain.stdout(), withoutNames(LlPrinter.toText(again)), "Hoist reads its output back otherwise than opt reads opt's");
+        assertEquals(optAgain.stdout(), Llvm.withoutNames(LlPrinter.toText(again)), "Hoist reads its output back otherwise than opt reads opt's");
       }
       // Parallel parsing and printing give the same text.
       Module m2 = LlParser.parse(src, 2);
@@ -125,15 +125,5 @@ public class RoundTripSampleTest {
       Files.deleteIfExists(out);
       Files.deleteIfExists(ref);
     }
-  }
-
-  /** The text without the lines that name the file, as {@link Llvm#normalized} gives opt's. */
-  private static String withoutNames(String text) {
-    StringBuilder sb = new StringBuilder();
-    for (String line : text.split("\n", -1)) {
-      if (line.startsWith("; ModuleID") || line.startsWith("source_filename")) continue;
-      sb.append(line).append('\n');
-    }
-    return sb.toString();
   }
 }

@@ -133,7 +133,8 @@ final class TypeOrder {
         || t instanceof PointerType p && p.pointee() == null;
   }
 
-  private static List<Type> subtypes(Type t) {
+  /** The types {@code t} is made of, in LLVM's order (a function type: return type, then parameters). */
+  static List<Type> subtypes(Type t) {
     return switch (t) {
       case PointerType p -> p.pointee() == null ? List.of() : List.of(p.pointee());
       case ArrayType a -> List.of(a.element());

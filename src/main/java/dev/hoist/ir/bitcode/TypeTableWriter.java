@@ -53,7 +53,7 @@ final class TypeTableWriter {
       Integer again = ids.get(t);
       if (again != null) return again;
     } else {
-      for (Type p : parts(t)) id(p);
+      for (Type p : TypeOrder.subtypes(t)) id(p);
       Integer again = ids.get(t);
       if (again != null) return again;
     }
@@ -63,25 +63,10 @@ final class TypeTableWriter {
     return n;
   }
 
-  private static List<Type> parts(Type t) {
-    return switch (t) {
-      case PointerType p -> p.pointee() == null ? List.of() : List.of(p.pointee());
-      case ArrayType a -> List.of(a.element());
-      case VectorType v -> List.of(v.element());
-      case StructType s -> s.elements();
-      case FunctionType f -> {
-        List<Type> l = new ArrayList<>(f.params());
-        l.add(0, f.returnType());
-        yield l;
-      }
-      default -> List.of();
-    };
-  }
-
   /** Writes TYPE_BLOCK_ID_NEW (every type numbered so far; numbering must be complete). */
   void write(BitstreamWriter w) {
     // A struct met through a pointer while its parts were numbered has no number yet: number them now.
-    for (int i = 0; i < order.size(); i++) for (Type p : parts(order.get(i))) id(p);
+    for (int i = 0; i < order.size(); i++) for (Type p : TypeOrder.subtypes(order.get(i))) id(p);
     w.enterBlock(TYPE_BLOCK_ID_NEW, 4);
     long[] ops = new long[16];
     ops[0] = order.size();
