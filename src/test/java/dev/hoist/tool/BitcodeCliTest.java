@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.hoist.ir.Module;
 import dev.hoist.ir.bitcode.BitcodeReader;
+import dev.hoist.ir.bitcode.BitcodeWriter;
+import dev.hoist.ir.parse.LlParser;
 import dev.hoist.testutil.Llvm;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -195,6 +198,21 @@ class BitcodeCliTest {
     assertEquals(1, m.rc());
     assertEquals("<stdin>: error: invalid bitcode signature: neither 'BC' 0xC0DE nor the wrapper's 0x0B17C0DE (at bit 0)\n",
         m.stderr());
+    assertFalse(Files.exists(out));
+  }
+
+  /** A string from the file quoted in the message (here a data layout with a line break) keeps it one line. */
+  @Test
+  void aQuotedStringStaysOnOneLine() throws IOException {
+    Module m = LlParser.parse(ToolModules.LOOP.getBytes(StandardCharsets.ISO_8859_1));
+    m.setDataLayout("e-m:e-p270:32\n32-S12");
+    Path dir = Files.createTempDirectory("hoist-bccli");
+    Path bc = dir.resolve("dl.bc");
+    Files.write(bc, BitcodeWriter.toBytes(m, "dl.bc", 1));
+    Path out = dir.resolve("out.bc");
+    Result r = hoist("-passes=", bc.toString(), "-o", out.toString());
+    assertEquals(1, r.rc());
+    assertEquals(bc + ": error: invalid data layout 'e-m:e-p270:32\\0A32-S12' (at bit ", r.stderr().replaceFirst("\\d+\\)\n$", ""));
     assertFalse(Files.exists(out));
   }
 }

@@ -17,8 +17,19 @@ public final class BitcodeError extends RuntimeException {
     return bit;
   }
 
-  /** {@code file: error: message (at bit N)}, the one line the command prints. */
+  /**
+   * {@code file: error: message (at bit N)}, the one line the command prints. A message may quote
+   * strings read from the file (a data layout, a name), so control characters in it are written
+   * as LLVM escapes them, {@code \XX}, and the line stays one line.
+   */
   public String format(String file) {
-    return file + ": error: " + getMessage() + (bit >= 0 ? " (at bit " + bit + ")" : "");
+    String m = getMessage();
+    StringBuilder sb = new StringBuilder(file.length() + m.length() + 32).append(file).append(": error: ");
+    for (int i = 0, n = m.length(); i < n; i++) {
+      char c = m.charAt(i);
+      if (c < 0x20 || c == 0x7f) sb.append(String.format("\\%02X", (int) c));
+      else sb.append(c);
+    }
+    return (bit >= 0 ? sb.append(" (at bit ").append(bit).append(')') : sb).toString();
   }
 }
