@@ -133,7 +133,9 @@ int main(int argc, char **argv) {
     if (!cwd) die("getcwd");
     send_frame('D', cwd, (uint32_t)strlen(cwd));
     free(cwd);
-    send_frame('T', isatty(2) ? "1" : "0", 1);
+    /* stderr (progress bar), then stdout (bitcode is not written to a terminal, as with opt) */
+    char tty[2] = {isatty(2) ? '1' : '0', isatty(1) ? '1' : '0'};
+    send_frame('T', tty, 2);
     for (int i = first_arg; i < argc; i++) send_frame('A', argv[i], (uint32_t)strlen(argv[i]));
     send_frame('R', NULL, 0);
   }

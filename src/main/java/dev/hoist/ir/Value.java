@@ -109,6 +109,23 @@ public abstract class Value {
     return l;
   }
 
+  /**
+   * Relinks the use list in the order of {@code order}, which holds exactly the current uses
+   * (bitcode records the order a use list had in memory). Not for a global while its use list is
+   * split ({@link UseSegments}).
+   */
+  public final void setUseOrder(List<Use> order) {
+    Use prev = null;
+    firstUse = null;
+    for (Use u : order) {
+      u.prev = prev;
+      u.next = null;
+      if (prev == null) firstUse = u;
+      else prev.next = u;
+      prev = u;
+    }
+  }
+
   /** Makes every use of this value use {@code replacement} instead. */
   public final void replaceAllUsesWith(Value replacement) {
     if (replacement == this) return;

@@ -53,7 +53,7 @@ final class BatchRunner {
           PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
           // The output keeps the directory as given: runOne takes relative names from io's directory.
           String out = outDir == null ? null : Path.of(cl.output).resolve(Path.of(in).getFileName()).toString();
-          boolean ok = Main.runOne(cl, passNames, threadsPerFile, in, out, io.withStderr(errStream),
+          boolean ok = Main.runOne(cl, passNames, threadsPerFile, in, out, true, io.withStderr(errStream),
               yaml -> remarks[index] = yaml);
           if (!ok) failed.incrementAndGet();
           progress.finished(in, ok, err.toString(StandardCharsets.UTF_8));

@@ -33,6 +33,10 @@ final class CommandLine {
   String passes; // null: default pipeline
   String output; // -o
   boolean textOutput;
+  /** -emit-bitcode: bitcode for every input of a batch (a single input without -S is bitcode anyway). */
+  boolean bitcodeOutput;
+  /** -f: write bitcode to a terminal all the same (opt's -f). */
+  boolean force;
   boolean disableOutput;
   boolean disableVerify;
   boolean help;
@@ -65,6 +69,8 @@ final class CommandLine {
         case "passes" -> c.passes = value;
         case "o" -> c.output = value;
         case "S" -> c.textOutput = true;
+        case "emit-bitcode" -> c.bitcodeOutput = true;
+        case "f" -> c.force = true;
         case "disable-output" -> c.disableOutput = true;
         case "j" -> {
           try {
@@ -87,6 +93,7 @@ final class CommandLine {
       }
     }
     c.disableVerify = c.options.get(DISABLE_VERIFY);
+    if (c.textOutput && c.bitcodeOutput) throw new UsageError("-S and -emit-bitcode ask for different output formats");
     return c;
   }
 

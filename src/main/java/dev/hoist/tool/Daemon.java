@@ -267,12 +267,16 @@ public final class Daemon {
       DataOutputStream out = new DataOutputStream(new BufferedOutputStream(DaemonStreams.output(client), 1 << 16));
       Path cwd = null;
       boolean tty = false;
+      boolean stdoutTty = false;
       List<String> args = new ArrayList<>();
       while (true) {
         DaemonProtocol.Frame f = DaemonProtocol.read(in);
         switch (f.type()) {
           case DaemonProtocol.CWD -> cwd = Path.of(new String(f.data(), StandardCharsets.UTF_8));
-          case DaemonProtocol.TTY -> tty = f.data().length == 1 && f.data()[0] == '1';
+          case DaemonProtocol.TTY -> {
+            tty = f.data().length >= 1 && f.data()[0] == '1';
+            stdoutTty = f.data().length >= 2 && f.data()[1] == '1';
+          }
           case DaemonProtocol.ARG -> args.add(new String(f.data(), StandardCharsets.UTF_8));
           case DaemonProtocol.PING -> {
             requested.set(true);
@@ -293,7 +297,7 @@ public final class Daemon {
             // only share the cores, and each holds its module in the one heap.
             runSlots.acquireUninterruptibly();
             try {
-              run(args.toArray(String[]::new), cwd, tty, in, out);
+              run(args.toArray(String[]::new), cwd, tty, stdoutTty, in, out);
             } catch (IOException e) {
               throw e; // the client is gone
             } catch (Throwable e) {
@@ -367,12 +371,14 @@ public final class Daemon {
     t.start();
   }
 
-  private static void run(String[] args, Path cwd, boolean tty, DataInputStream in, DataOutputStream out) throws IOException {
+  private static void run(String[] args, Path cwd, boolean tty, boolean stdoutTty, DataInputStream in, DataOutputStream out)
+      throws IOException {
     DaemonStreams.ClientInput client = new DaemonStreams.ClientInput(in);
     PrintStream stdout = new PrintStream(new BufferedOutputStream(new DaemonStreams.Output(out, DaemonProtocol.STDOUT), 1 << 16),
         false, StandardCharsets.UTF_8);
     PrintStream stderr = new PrintStream(new DaemonStreams.Output(out, DaemonProtocol.STDERR), true, StandardCharsets.UTF_8);
-    int rc = Main.run(args, new Invocation(cwd, new DaemonStreams.Stdin(client, out), stdout, stderr, tty, client::gone));
+    int rc = Main.run(args, new Invocation(cwd, new DaemonStreams.Stdin(client, out), stdout, stderr, tty, stdoutTty,
+        client::gone));
     stdout.flush();
     stderr.flush();
     if (stdout.checkError() || stderr.checkError()) throw new IOException("client stopped reading");

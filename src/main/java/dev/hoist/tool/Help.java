@@ -16,19 +16,25 @@ final class Help {
       loop sinking, induction variable widening, loop vectorization)
 
       USAGE: hoist [options] [FILE|-]
-             hoist [options] -o OUTDIR FILE1.ll FILE2.ll ...
+             hoist [options] -o OUTDIR FILE1 FILE2 ...
 
-      Reads textual LLVM IR (.ll) from FILE, or standard input for '-' or no file, runs a pass
-      pipeline and writes textual IR to standard output or -o. Hoist always writes text; -S is
-      accepted for compatibility with opt.
+      Reads LLVM 14 IR, textual (.ll) or bitcode (.bc, told by its first bytes, raw or in the
+      0x0B17C0DE wrapper), from FILE, or standard input for '-' or no file, runs a pass pipeline
+      and writes the module to standard output or -o: bitcode, as opt writes it, or text with -S.
 
       OPTIONS:
         -passes=P1,P2,...   Passes to run, in opt's syntax (adaptors such as function(...),
                             loop(...) and loop-mssa(...) group passes). Without -passes the
                             default pipeline runs. -passes= (empty) runs none.
-        -S                  Write textual IR (the only format Hoist writes).
-        -o FILE             Write the output to FILE, atomically (temporary file + rename).
-                            With several inputs, -o names an output directory.
+        -S                  Write textual IR instead of bitcode.
+        -o FILE             Write the output to FILE, atomically (temporary file + rename);
+                            '-o -' writes to standard output. With several inputs, -o names
+                            an output directory (OUTDIR/<input's name>), and each module is
+                            written in its input's format unless -S or -emit-bitcode says
+                            otherwise (an output whose format changes is renamed .ll/.bc).
+        -emit-bitcode       With several inputs, write bitcode for every one.
+        -f                  Write bitcode to standard output even when it is a terminal
+                            (without it, as opt, Hoist warns and writes nothing).
         -disable-output     Do not write the module (for analyses and printers).
         -j N                Threads to use (default: the number of cores): function passes
                             run on several functions at once, several input files on
@@ -36,7 +42,8 @@ final class Help {
         --help              Show this text.
         --version           Show the version.
 
-      Errors in the input are reported as 'file:line:col: error: message' with exit code 1.
+      Errors in the input are reported as 'file:line:col: error: message' (bitcode:
+      'file: error: message (at bit N)') with exit code 1.
 
       ENVIRONMENT (bin/hoist):
         HOIST_DAEMON=1      Run in this checkout's long-lived Hoist (started on first use;

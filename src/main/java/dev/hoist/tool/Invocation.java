@@ -9,14 +9,17 @@ import java.nio.file.Path;
  * from, the three standard streams, and whether stderr is a terminal (for the progress bar). A
  * process run has its own; a {@link Daemon} run has its client's, since a JVM cannot change its
  * working directory or its standard streams per thread. A daemon's client may also be killed while
- * its run goes on; the run then writes no files.
+ * its run goes on; the run then writes no files. Whether stdout is a terminal decides whether
+ * bitcode may be written there (as opt, not without {@code -f}); bin/hoist and the daemon's client
+ * tell ({@code -Dhoist.stdout.tty}, the TTY frame), a plain JVM assumes it is not.
  */
 record Invocation(Path cwd, InputStream stdin, PrintStream stdout, PrintStream stderr, boolean stderrTty,
-    java.util.function.BooleanSupplier clientGone) {
+    boolean stdoutTty, java.util.function.BooleanSupplier clientGone) {
 
   /** This process's directory and the given streams. */
   static Invocation of(InputStream stdin, PrintStream stdout, PrintStream stderr) {
-    return new Invocation(Path.of(""), stdin, stdout, stderr, stderrIsTerminal(), () -> false);
+    return new Invocation(Path.of(""), stdin, stdout, stderr, stderrIsTerminal(),
+        "1".equals(System.getProperty("hoist.stdout.tty")), () -> false);
   }
 
   /** Whether whoever ran the command is gone (a daemon's client killed): then nothing is written. */
@@ -30,7 +33,7 @@ record Invocation(Path cwd, InputStream stdin, PrintStream stdout, PrintStream s
   }
 
   Invocation withStderr(PrintStream err) {
-    return new Invocation(cwd, stdin, stdout, err, stderrTty, clientGone);
+    return new Invocation(cwd, stdin, stdout, err, stderrTty, stdoutTty, clientGone);
   }
 
   /**

@@ -1,6 +1,9 @@
 package dev.hoist.tool;
 
 import dev.hoist.ir.Module;
+import dev.hoist.ir.bitcode.BitcodeError;
+import dev.hoist.ir.bitcode.BitcodeReader;
+import dev.hoist.ir.bitcode.BitcodeWriter;
 import dev.hoist.ir.parse.LlParser;
 import dev.hoist.ir.parse.ParseError;
 import dev.hoist.ir.print.LlPrinter;
@@ -83,16 +86,19 @@ public final class Main {
     // Several inputs, or one input and an existing directory as -o: each file goes into the directory.
     boolean intoDirectory = cl.output != null && !cl.inputs.get(0).equals("-") && java.nio.file.Files.isDirectory(io.path(cl.output));
     if (cl.inputs.size() > 1 || intoDirectory) return BatchRunner.run(cl, passNames, io);
-    return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, io, null) ? 0 : 1;
+    return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, false, io, null) ? 0 : 1;
   }
 
   /**
    * Parses, verifies, optimizes and writes one module on up to {@code threads} threads; reports
-   * failures on {@code stderr}. With {@code remarksOut} (batch runs), the YAML remarks of
+   * failures on {@code stderr}. The input is bitcode or text, told by its first bytes. The output
+   * is text with -S, else bitcode (as opt's); in a batch ({@code batch}), each input's own format
+   * unless -S or -emit-bitcode say otherwise, and an output named {@code .ll}/{@code .bc} is renamed
+   * to its format. With {@code remarksOut} (batch runs), the YAML remarks of
    * {@code -pass-remarks-output} are handed to it instead of written, so that the caller writes
    * every file's remarks into one stream.
    */
-  static boolean runOne(CommandLine cl, List<String> passNames, int threads, String input, String output,
+  static boolean runOne(CommandLine cl, List<String> passNames, int threads, String input, String output, boolean batch,
       Invocation io, java.util.function.Consumer<byte[]> remarksOut) {
     PrintStream stdout = io.stdout();
     PrintStream stderr = io.stderr();
@@ -105,6 +111,9 @@ public final class Main {
       return false;
     }
     boolean timing = System.getenv("HOIST_TIMING") != null;
+    boolean bitcodeInput = BitcodeReader.isBitcode(src);
+    boolean textOutput = cl.textOutput || batch && !cl.bitcodeOutput && !bitcodeInput;
+    if (batch && output != null) output = OutputFormat.renamed(output, textOutput);
     long t0 = System.nanoTime();
     try {
       boolean report = cl.options.has(CommandLine.REPORT);
@@ -113,7 +122,11 @@ public final class Main {
       long[] parseStart = parseTimer == null ? null : PassTimers.now();
       // The input verifier runs inside the parse (on each body as it is parsed), unless it is timed.
       boolean verifyInParse = !cl.disableVerify && ctx.timers() == null;
-      Module m = LlParser.parse(src, threads, verifyInParse ? Verifier::verify : null);
+      if (BitcodeReader.hasDamagedSignature(src)) {
+        throw new BitcodeError("invalid bitcode signature: neither 'BC' 0xC0DE nor the wrapper's 0x0B17C0DE", 0);
+      }
+      Module m = bitcodeInput ? BitcodeReader.read(src, threads, verifyInParse ? Verifier::verify : null)
+          : LlParser.parse(src, threads, verifyInParse ? Verifier::verify : null);
       if (parseTimer != null) parseTimer.addSince("Parse IR", parseStart);
       long t1 = System.nanoTime();
       if (!cl.disableVerify && !verifyInParse) verifyInput(m, threads, ctx.timers());
@@ -143,18 +156,33 @@ public final class Main {
       }
       if (cl.disableOutput) return true;
       long t3 = System.nanoTime();
+      Writer emit = out -> {
+        if (textOutput) LlPrinter.print(m, out, moduleId(input), threads);
+        else BitcodeWriter.write(m, out, moduleId(input), threads);
+      };
       if (output == null || output.equals("-")) {
-        LlPrinter.print(m, stdout, moduleId(input), threads);
+        if (!textOutput && io.stdoutTty() && !cl.force) {
+          stderr.print(OutputFormat.BITCODE_TO_TERMINAL);
+          return true;
+        }
+        emit.write(stdout);
+        stdout.flush();
       } else {
-        writeAtomically(io.path(output), out -> LlPrinter.print(m, out, moduleId(input), threads), io::cancelled);
+        writeAtomically(io.path(output), emit, io::cancelled);
       }
       if (timing) stderr.printf("print %.0f ms%n", (System.nanoTime() - t3) / 1e6);
       return true;
     } catch (ParseError e) {
       stderr.println(file + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
       return false;
+    } catch (BitcodeError e) {
+      if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace(stderr);
+      stderr.println(e.format(file));
+      return false;
     } catch (VerifierError e) {
-      stderr.println(file + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
+      // A module read from bitcode has no lines to point at.
+      if (bitcodeInput) stderr.println(file + ": error: " + e.getMessage());
+      else stderr.println(file + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
       return false;
     } catch (Cancelled e) {
       return false; // nobody to tell

@@ -5,7 +5,6 @@ import dev.hoist.ir.parse.LlParser;
 import dev.hoist.ir.print.LlPrinter;
 import dev.hoist.ir.verify.Verifier;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -52,20 +51,5 @@ public class FrontEndBenchmark {
     CountingSink sink = new CountingSink();
     LlPrinter.print(parsed, sink, file, threads);
     return sink.count;
-  }
-
-  /** Counts the bytes printed, so that the benchmark measures the printer and not a buffer. */
-  private static final class CountingSink extends OutputStream {
-    long count;
-
-    @Override
-    public void write(int b) {
-      count++;
-    }
-
-    @Override
-    public void write(byte[] b, int off, int len) {
-      count += len;
-    }
   }
 }

@@ -82,11 +82,16 @@ public final class Llvm {
     cmd.add("-");
     Result r = run(cmd, null);
     if (!r.ok()) return r;
+    return new Result(0, withoutNames(r.stdout()), r.stderr());
+  }
+
+  /** {@code text} without the lines that name the file it came from ({@code ; ModuleID}, {@code source_filename}). */
+  public static String withoutNames(String text) {
     StringBuilder sb = new StringBuilder();
-    for (String line : r.stdout().split("\n", -1)) {
+    for (String line : text.split("\n", -1)) {
       if (line.startsWith("; ModuleID") || line.startsWith("source_filename")) continue;
       sb.append(line).append('\n');
     }
-    return new Result(0, sb.toString(), r.stderr());
+    return sb.toString();
   }
 }

@@ -106,7 +106,7 @@ class DaemonTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int rc = Main.run(args, new Invocation(cwd, new ByteArrayInputStream(stdin), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), false, () -> false));
+        new PrintStream(err, true, StandardCharsets.UTF_8), false, false, () -> false));
     return new Reply(rc, out.toByteArray(), err.toString(StandardCharsets.UTF_8), false);
   }
 

@@ -32,6 +32,11 @@ public final class MetadataKinds {
     for (String k : moduleKinds) custom.putIfAbsent(k, FIXED.size() + custom.size());
   }
 
+  /** LLVM's fixed kinds, in id order. */
+  public static List<String> fixed() {
+    return FIXED;
+  }
+
   /** Whether {@code kind} is one of LLVM's fixed kinds. */
   public static boolean isFixed(String kind) {
     return FIXED_IDS.containsKey(kind);

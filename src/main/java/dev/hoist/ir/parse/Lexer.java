@@ -397,6 +397,12 @@ final class Lexer {
       str = ENUM_ATTRIBUTES[w - ATTR_BASE];
       return Tok.ATTR_WORD;
     }
+    if (keywordEnd - start > 2 && buf[start] == 'c' && buf[start + 1] == 'c' && (cls[buf[start + 2] & 0xff] & DIGIT) != 0) {
+      // cc99, as opt prints a calling convention without a name: 'cc' and then the number.
+      pos = start + 2;
+      kw = Kw.CC;
+      return Tok.KEYWORD;
+    }
     str = latin1(start, keywordEnd);
     return Tok.WORD;
   }

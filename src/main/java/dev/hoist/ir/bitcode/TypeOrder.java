@@ -1,0 +1,188 @@
+package dev.hoist.ir.bitcode;
+
+import dev.hoist.ir.AllocaInst;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.CallBase;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.GepInst;
+import dev.hoist.ir.GlobalAlias;
+import dev.hoist.ir.GlobalValue;
+import dev.hoist.ir.GlobalVariable;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.MetadataAsValue;
+import dev.hoist.ir.MetadataAttachments;
+import dev.hoist.ir.Module;
+import dev.hoist.ir.User;
+import dev.hoist.ir.Value;
+import dev.hoist.ir.attr.Attribute;
+import dev.hoist.ir.attr.AttributeList;
+import dev.hoist.ir.attr.AttributeSet;
+import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.constant.ConstantExpr;
+import dev.hoist.ir.constant.ConstantFP;
+import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.ir.constant.ConstantSimple;
+import dev.hoist.ir.constant.ConstantString;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.Metadata;
+import dev.hoist.ir.metadata.NamedMDNode;
+import dev.hoist.ir.metadata.ValueAsMetadata;
+import dev.hoist.ir.type.ArrayType;
+import dev.hoist.ir.type.FloatType;
+import dev.hoist.ir.type.FunctionType;
+import dev.hoist.ir.type.IntegerType;
+import dev.hoist.ir.type.PointerType;
+import dev.hoist.ir.type.PrimitiveType;
+import dev.hoist.ir.type.StructType;
+import dev.hoist.ir.type.Type;
+import dev.hoist.ir.type.VectorType;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The identified struct types of a module in the order {@code opt -S} prints them: LLVM's
+ * TypeFinder walks globals, aliases, functions (their types, attributes, operands and
+ * instructions) and metadata, collecting structs as it first meets them; unnamed ones are printed
+ * first ({@code %0}, {@code %1}, ...), then the named ones. Types nothing uses are not printed.
+ */
+final class TypeOrder {
+  private final Set<Type> types = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<Value> constants = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<MDNode> nodes = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final List<StructType> found = new ArrayList<>();
+
+  /** Replaces {@code m}'s struct type list by the used identified structs, in print order. */
+  static void apply(Module m) {
+    TypeOrder t = new TypeOrder();
+    t.run(m);
+    List<StructType> numbered = new ArrayList<>();
+    List<StructType> named = new ArrayList<>();
+    for (StructType s : t.found) {
+      if (!s.isIdentified()) continue;
+      if (s.name() == null) numbered.add(s);
+      else named.add(s);
+    }
+    m.structTypes().clear();
+    m.structTypes().addAll(numbered);
+    m.structTypes().addAll(named);
+  }
+
+  private void run(Module m) {
+    for (GlobalVariable g : m.globals()) {
+      type(g.valueType());
+      if (g.initializer() != null) value(g.initializer());
+    }
+    for (GlobalAlias a : m.aliases()) {
+      type(a.valueType());
+      if (!a.isIFunc()) value(a.target());
+    }
+    for (Function f : m.functions()) {
+      type(f.functionType());
+      attributes(f.attributes());
+      for (int i = 0; i < f.numOperands(); i++) if (f.operand(i) != null) value(f.operand(i));
+      for (BasicBlock b : f.blocks()) {
+        for (Instruction i = b.first(); i != null; i = i.next()) {
+          type(i.type());
+          for (int k = 0; k < i.numOperands(); k++) {
+            Value v = i.operand(k);
+            if (v != null && !(v instanceof Instruction)) value(v);
+          }
+          if (i instanceof GepInst g) type(g.sourceElementType());
+          if (i instanceof AllocaInst a) type(a.allocatedType());
+          if (i instanceof CallBase c) attributes(c.attributes());
+          if (i.hasMetadata()) attachments(i.metadata());
+        }
+      }
+    }
+    for (NamedMDNode n : m.namedMetadata().values()) for (MDNode op : n.operands()) node(op);
+  }
+
+  private void attachments(MetadataAttachments a) {
+    for (int i = 0; i < a.size(); i++) if (!a.kind(i).equals("dbg")) node(a.node(i));
+  }
+
+  private void attributes(AttributeList l) {
+    set(l.fn());
+    set(l.ret());
+    for (int i = 0; i < l.numParamSets(); i++) set(l.param(i));
+  }
+
+  private void set(AttributeSet s) {
+    for (int i = 0; i < s.size(); i++) if (s.get(i) instanceof Attribute.TypeAttr t && t.type() != null) type(t.type());
+  }
+
+  private void type(Type root) {
+    if (holdsNoStruct(root) || !types.add(root)) return;
+    ArrayDeque<Type> work = new ArrayDeque<>();
+    work.push(root);
+    while (!work.isEmpty()) {
+      Type t = work.pop();
+      if (t instanceof StructType s) found.add(s);
+      List<Type> sub = subtypes(t);
+      for (int i = sub.size() - 1; i >= 0; i--) if (types.add(sub.get(i))) work.push(sub.get(i));
+    }
+  }
+
+  /** Scalars and opaque pointers: nothing to find inside, and too common to keep in the set. */
+  private static boolean holdsNoStruct(Type t) {
+    return t instanceof IntegerType || t instanceof FloatType || t instanceof PrimitiveType
+        || t instanceof PointerType p && p.pointee() == null;
+  }
+
+  /** The types {@code t} is made of, in LLVM's order (a function type: return type, then parameters). */
+  static List<Type> subtypes(Type t) {
+    return switch (t) {
+      case PointerType p -> p.pointee() == null ? List.of() : List.of(p.pointee());
+      case ArrayType a -> List.of(a.element());
+      case VectorType v -> List.of(v.element());
+      case StructType s -> s.elements();
+      case FunctionType f -> {
+        List<Type> l = new ArrayList<>(f.numParams() + 1);
+        l.add(f.returnType());
+        l.addAll(f.params());
+        yield l;
+      }
+      default -> List.of();
+    };
+  }
+
+  private void value(Value v) {
+    if (v instanceof MetadataAsValue mv) {
+      if (mv.metadata() instanceof MDNode n) node(n);
+      else if (mv.metadata() instanceof ValueAsMetadata vm) value(vm.value());
+      return;
+    }
+    if (!(v instanceof Constant) || v instanceof GlobalValue) return;
+    if (v instanceof ConstantInt || v instanceof ConstantFP || v instanceof ConstantSimple || v instanceof ConstantString) { // leaves, not uniqued in Hoist
+      type(v.type());
+      return;
+    }
+    if (!constants.add(v)) return;
+    type(v.type());
+    if (v instanceof ConstantExpr ce && ce.sourceElementType() != null) type(ce.sourceElementType());
+    User u = (User) v;
+    for (int i = 0; i < u.numOperands(); i++) if (u.operand(i) != null) value(u.operand(i));
+  }
+
+  /** LLVM's incorporateMDNode: operands in order, each node depth first, without recursion. */
+  private void node(MDNode root) {
+    if (!nodes.add(root)) return;
+    ArrayDeque<java.util.Iterator<Metadata>> stack = new ArrayDeque<>();
+    stack.push(LlvmOperands.of(root).iterator());
+    while (!stack.isEmpty()) {
+      java.util.Iterator<Metadata> it = stack.peek();
+      if (!it.hasNext()) {
+        stack.pop();
+        continue;
+      }
+      Metadata op = it.next();
+      if (op instanceof ValueAsMetadata vm) value(vm.value());
+      else if (op instanceof MDNode c && nodes.add(c)) stack.push(LlvmOperands.of(c).iterator());
+    }
+  }
+
+}
