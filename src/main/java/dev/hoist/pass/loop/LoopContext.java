@@ -27,6 +27,8 @@ public final class LoopContext {
   private final Function function;
   private final PassContext ctx;
   private NameUniquer names;
+  /** The size of the last name table, to size the next. */
+  private int namesSize;
   int preheadersCreated;
   /** Headers of the loops the manager must not visit (visited, or made by the pass and skipped). */
   final Set<BasicBlock> visited = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -91,12 +93,13 @@ public final class LoopContext {
    * frees them, and a new table sees the function as it is.
    */
   public NameUniquer names() {
-    if (names == null) names = new NameUniquer(function);
+    if (names == null) names = new NameUniquer(function, namesSize);
     return names;
   }
 
   /** Forgets the name table; the next {@link #names()} collects the function's names anew. */
   void freshNames() {
+    if (names != null) namesSize = names.size();
     names = null;
   }
 

@@ -18,11 +18,25 @@ import java.util.Set;
 public final class NameUniquer {
   private final Function owner;
   private Function function; // non-null until the names are collected
-  private final Set<String> used = new HashSet<>();
+  private final Set<String> used;
 
   public NameUniquer(Function f) {
+    this(f, 0);
+  }
+
+  /**
+   * A table for {@code f} sized for about {@code expectedNames} names: a loop pass manager makes one
+   * after each change to the CFG, knowing the size of the last.
+   */
+  public NameUniquer(Function f, int expectedNames) {
     this.owner = f;
     this.function = f;
+    this.used = HashSet.newHashSet(expectedNames);
+  }
+
+  /** How many names are taken (once collected). */
+  public int size() {
+    return used.size();
   }
 
   private void collect() {
