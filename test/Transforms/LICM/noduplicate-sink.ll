@@ -10,7 +10,7 @@ declare i32 @once(i32) readnone nounwind willreturn noduplicate
 ; CHECK-NOT:     call i32 @once
 ; CHECK:       exit:
 ; CHECK-NEXT:    %i.lcssa = phi i32 [ %i, %loop ]
-; CHECK-NEXT:    %r1 = call i32 @once(i32 %i.lcssa)
+; CHECK-NEXT:    %r.le = call i32 @once(i32 %i.lcssa)
 define i32 @sink_to_one_exit(i32 %n) {
 entry:
   br label %loop

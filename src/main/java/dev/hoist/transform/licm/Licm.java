@@ -295,7 +295,7 @@ public final class Licm implements LoopPass {
         Instruction c = clones.get(exit);
         if (c == null) {
           c = i.cloneInstruction();
-          c.setName(i.hasName() ? names.unique(i.name()) : null);
+          c.setName(i.hasName() ? names.unique(i.name() + ".le") : null); // as LLVM names a sunk copy
           Instruction at = exit.firstInsertionPoint();
           if (at != null) c.insertBefore(at);
           else exit.append(c);
