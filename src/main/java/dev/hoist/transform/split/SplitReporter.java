@@ -1,0 +1,108 @@
+package dev.hoist.transform.split;
+
+import dev.hoist.analysis.Loop;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.print.InstructionText;
+import dev.hoist.ir.print.LocalNames;
+import dev.hoist.pass.PassContext;
+import dev.hoist.pass.Remark;
+import dev.hoist.pass.RemarkBuilder;
+
+/**
+ * What {@code loop-iteration-split} tells the user: statistics ({@code -stats}), remarks
+ * ({@code -pass-remarks=loop-iteration-split}, {@code -pass-remarks-missed=...}) and a
+ * {@code -debug-only=loop-iteration-split} trace, one line per decision:
+ *
+ * <pre>
+ *   LIS: @f: loop %loop: condition %c = icmp slt i64 %iv, %a: pieces true, false (no effect)
+ *   LIS: @f: loop %loop: bounds restricted to 1 of 2 pieces
+ *   LIS: @g: loop %for.body: not split: MayWrap
+ * </pre>
+ */
+final class SplitReporter {
+  static final String PASS = "loop-iteration-split";
+  private final PassContext ctx;
+  private final boolean debug;
+
+  SplitReporter(PassContext ctx) {
+    this.ctx = ctx;
+    this.debug = ctx.debugEnabled(PASS);
+  }
+
+  /** The condition chosen and which of its pieces have effects. */
+  void condition(Loop loop, MonotonicCondition c, boolean[] observable) {
+    if (!debug) return;
+    StringBuilder b = new StringBuilder(prefix(loop)).append("condition ").append(InstructionText.of(c.cmp())).append(": pieces");
+    for (int i = 0; i < observable.length; i++) {
+      b.append(i == 0 ? " " : ", ").append(c.pieces().get(i).value()).append(observable[i] ? "" : " (no effect)");
+    }
+    ctx.debug(PASS, b.toString());
+  }
+
+  /**
+   * A decision about to be carried out; {@link Decision#done} reports it once the loop changed (the
+   * texts are taken before, while the condition and the loop's names are still there).
+   */
+  Decision decide(Loop loop, MonotonicCondition c) {
+    return new Decision(prefix(loop), InstructionText.of(c.cmp()), c.pieces().size(), c.pieces().get(0).value(),
+        loop.startInstruction(), loop.startLocation());
+  }
+
+  final class Decision {
+    private final String prefix, condition;
+    private final int pieces;
+    private final boolean firstValue;
+    private final dev.hoist.ir.Instruction at;
+    private final dev.hoist.ir.metadata.MDNode start;
+    private final Function fn;
+
+    private Decision(String prefix, String condition, int pieces, boolean firstValue, dev.hoist.ir.Instruction at,
+        dev.hoist.ir.metadata.MDNode start) {
+      this.prefix = prefix;
+      this.condition = condition;
+      this.pieces = pieces;
+      this.firstValue = firstValue;
+      this.at = at;
+      this.start = start;
+      this.fn = at.function();
+    }
+
+    /** The loop now runs {@code loops} loops (1: its bounds were restricted). */
+    void done(int loops) {
+      if (loops == 1) {
+        ctx.stats().inc(PASS, "Number of loops whose bounds were restricted");
+        if (debug) ctx.debug(PASS, prefix + "bounds restricted to 1 of " + pieces + " pieces");
+        if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
+          ctx.remarks().emit(RemarkBuilder.passed(PASS, "BoundsRestricted", at).aboutLoop(start).inFunction(fn)
+              .text("loop bounds restricted to the iterations where ").arg("Condition", condition)
+              .text(" is ").arg("Value", firstValue).text("; the others have no effect").build());
+        }
+        return;
+      }
+      ctx.stats().inc(PASS, "Number of loops split");
+      ctx.stats().add(PASS, "Number of loops made by splitting", loops - 1);
+      if (debug) {
+        ctx.debug(PASS, prefix + "split into " + loops + " loops" + (loops < pieces ? ", the last pieces not run (no effect)" : ""));
+      }
+      if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
+        ctx.remarks().emit(RemarkBuilder.passed(PASS, "IterationSetSplit", at).aboutLoop(start).inFunction(fn)
+            .text("loop split into ").arg("NumLoops", loops).text(" loops at the iterations where ")
+            .arg("Condition", condition).text(" changes").build());
+      }
+    }
+  }
+
+  void rejected(Loop loop, Rejection why) {
+    ctx.stats().inc(PASS, "Number of loops not split: " + why.remarkName);
+    if (debug) ctx.debug(PASS, prefix(loop) + "not split: " + why.remarkName + " (" + why.message + ")");
+    if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
+      ctx.remarks().emit(RemarkBuilder.missed(PASS, why.remarkName, loop.startInstruction()).aboutLoop(loop.startLocation())
+          .text("loop not split: ").arg("Reason", why.message).build());
+    }
+  }
+
+  private static String prefix(Loop loop) {
+    Function f = loop.header().parent();
+    return "LIS: @" + f.name() + ": loop " + new LocalNames(f).of(loop.header()) + ": ";
+  }
+}
