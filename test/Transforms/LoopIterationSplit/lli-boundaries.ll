@@ -3,11 +3,13 @@
 ; RUN: lli %t.split.ll | diff %t.expected -
 ; RUN: hoist -S -passes=loop-iteration-split -loop-iteration-split-restrict-only %s -o %t.restrict.ll
 ; RUN: lli %t.restrict.ll | diff %t.expected -
+; RUN: hoist -S -passes=loop-guard-exit %s -o %t.exit.ll
+; RUN: lli %t.exit.ll | diff %t.expected -
 ; RUN: hoist -S -passes='mem2reg,loop-simplify,licm-rotate,lcssa,licm,loop-versioning-licm,licm,loop-sink,loop-iteration-split,indvars,loop-vectorize,constfold,dce' %s -o %t.pipe.ll
 ; RUN: lli %t.pipe.ll | diff %t.expected -
 ; RUN: hoist -passes=loop-iteration-split -stats -disable-output %s 2>&1 | FileCheck %s --check-prefix=STATS
 
-; Differential: every shape loop-iteration-split makes, run at the boundaries of the split point
+; Differential: every shape loop-iteration-split (and loop-guard-exit) makes, run at the boundaries of the split point
 ; and of the trip count, must print what the program prints unchanged: trip counts 0, 1 and 2,
 ; the split point before the start, at the start, inside, at the last iteration, after the end,
 ; and the type's smallest and largest values as the bound (where a - 1 or a + 1 would wrap);

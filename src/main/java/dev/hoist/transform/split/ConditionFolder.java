@@ -38,6 +38,14 @@ final class ConditionFolder {
         br.eraseFromParent();
       }
     }
+    return removeUnreached(blocks);
+  }
+
+  /**
+   * Deletes the blocks of {@code blocks} (a loop, header first) that no branch reaches any more,
+   * with their entries in the phis of the blocks they branched to; returns the others, in order.
+   */
+  static List<BasicBlock> removeUnreached(List<BasicBlock> blocks) {
     List<BasicBlock> live = new ArrayList<>(blocks);
     boolean changed = true;
     while (changed) {
@@ -53,15 +61,5 @@ final class ConditionFolder {
       }
     }
     return live;
-  }
-
-  /** Whether any instruction of {@code b} is used outside it (a deleted block's values must not be). */
-  static boolean usedOutside(BasicBlock b) {
-    for (Instruction i = b.first(); i != null; i = i.next()) {
-      for (var u = i.firstUse(); u != null; u = u.nextUse()) {
-        if (u.user() instanceof Instruction ui && ui.parent() != b) return true;
-      }
-    }
-    return false;
   }
 }

@@ -57,7 +57,7 @@ public final class LoopIterationSplit implements LoopPass {
 
   @Override
   public LoopRun start(LoopContext cx) {
-    SplitReporter rep = new SplitReporter(cx.pass());
+    SplitReporter rep = new SplitReporter(cx.pass(), INFO.name(), "LIS", "split");
     int maxSize = cx.option(MAX_SIZE);
     boolean restrictOnly = cx.option(RESTRICT_ONLY);
     return loop -> {

@@ -16,6 +16,10 @@ enum Rejection {
   HEADER_HAS_EFFECTS("HeaderHasEffects", "the loop exits from its header, whose instructions have effects and would run twice at a split point"),
   NO_EFFECT("NoEffect", "no iteration of the loop has an observable effect"),
   TOO_LARGE("TooLarge", "loop too large to copy"),
+  EXIT_BLOCKS("ExitBlocks", "loop leaves to more than one block"),
+  NOT_FINITE("NotFinite", "cannot prove the loop ends (no maximum trip count)"),
+  LIVE_OUT("LiveOut", "a value of the loop is used after it, or its exit block has phis"),
+  LATER_EFFECTS("LaterIterationsHaveEffects", "the iterations after the condition changes have effects"),
   SPLIT_DISABLED("SplitDisabled", "splitting is disabled and the iterations of the other value have effects");
 
   final String remarkName;

@@ -9,9 +9,10 @@ import dev.hoist.pass.Remark;
 import dev.hoist.pass.RemarkBuilder;
 
 /**
- * What {@code loop-iteration-split} tells the user: statistics ({@code -stats}), remarks
- * ({@code -pass-remarks=loop-iteration-split}, {@code -pass-remarks-missed=...}) and a
- * {@code -debug-only=loop-iteration-split} trace, one line per decision:
+ * What {@code loop-iteration-split} and {@code loop-guard-exit} tell the user: statistics
+ * ({@code -stats}), remarks ({@code -pass-remarks=loop-iteration-split},
+ * {@code -pass-remarks-missed=...}) and a {@code -debug-only=loop-iteration-split} trace, one line
+ * per decision:
  *
  * <pre>
  *   LIS: @f: loop %loop: condition %c = icmp slt i64 %iv, %a: pieces true, false (no effect)
@@ -20,13 +21,20 @@ import dev.hoist.pass.RemarkBuilder;
  * </pre>
  */
 final class SplitReporter {
-  static final String PASS = "loop-iteration-split";
   private final PassContext ctx;
+  private final String pass, tag, notDone;
   private final boolean debug;
 
-  SplitReporter(PassContext ctx) {
+  /**
+   * Reports for {@code pass} (also its debug type), trace lines starting with {@code tag}, missed
+   * remarks saying "loop not {@code notDone}".
+   */
+  SplitReporter(PassContext ctx, String pass, String tag, String notDone) {
     this.ctx = ctx;
-    this.debug = ctx.debugEnabled(PASS);
+    this.pass = pass;
+    this.tag = tag;
+    this.notDone = notDone;
+    this.debug = ctx.debugEnabled(pass);
   }
 
   /** The condition chosen and which of its pieces have effects. */
@@ -36,7 +44,7 @@ final class SplitReporter {
     for (int i = 0; i < observable.length; i++) {
       b.append(i == 0 ? " " : ", ").append(c.pieces().get(i).value()).append(observable[i] ? "" : " (no effect)");
     }
-    ctx.debug(PASS, b.toString());
+    ctx.debug(pass, b.toString());
   }
 
   /**
@@ -67,25 +75,36 @@ final class SplitReporter {
       this.fn = at.function();
     }
 
+    /** The branch on the condition now leaves the loop when the condition is {@code exitValue}. */
+    void exits(boolean exitValue) {
+      ctx.stats().inc(pass, "Number of guarded blocks turned into early exits");
+      if (debug) ctx.debug(pass, prefix + "exits when the condition is " + exitValue);
+      if (ctx.remarks().enabled(pass, Remark.Kind.PASSED)) {
+        ctx.remarks().emit(RemarkBuilder.passed(pass, "EarlyExit", at).aboutLoop(start).inFunction(fn)
+            .text("loop exits at the first iteration where ").arg("Condition", condition).text(" is ")
+            .arg("Value", exitValue).text("; the iterations from there on have no effect").build());
+      }
+    }
+
     /** The loop now runs {@code loops} loops (1: its bounds were restricted). */
     void done(int loops) {
       if (loops == 1) {
-        ctx.stats().inc(PASS, "Number of loops whose bounds were restricted");
-        if (debug) ctx.debug(PASS, prefix + "bounds restricted to 1 of " + pieces + " pieces");
-        if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-          ctx.remarks().emit(RemarkBuilder.passed(PASS, "BoundsRestricted", at).aboutLoop(start).inFunction(fn)
+        ctx.stats().inc(pass, "Number of loops whose bounds were restricted");
+        if (debug) ctx.debug(pass, prefix + "bounds restricted to 1 of " + pieces + " pieces");
+        if (ctx.remarks().enabled(pass, Remark.Kind.PASSED)) {
+          ctx.remarks().emit(RemarkBuilder.passed(pass, "BoundsRestricted", at).aboutLoop(start).inFunction(fn)
               .text("loop bounds restricted to the iterations where ").arg("Condition", condition)
               .text(" is ").arg("Value", firstValue).text("; the others have no effect").build());
         }
         return;
       }
-      ctx.stats().inc(PASS, "Number of loops split");
-      ctx.stats().add(PASS, "Number of loops made by splitting", loops - 1);
+      ctx.stats().inc(pass, "Number of loops split");
+      ctx.stats().add(pass, "Number of loops made by splitting", loops - 1);
       if (debug) {
-        ctx.debug(PASS, prefix + "split into " + loops + " loops" + (loops < pieces ? ", the last pieces not run (no effect)" : ""));
+        ctx.debug(pass, prefix + "split into " + loops + " loops" + (loops < pieces ? ", the last pieces not run (no effect)" : ""));
       }
-      if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-        ctx.remarks().emit(RemarkBuilder.passed(PASS, "IterationSetSplit", at).aboutLoop(start).inFunction(fn)
+      if (ctx.remarks().enabled(pass, Remark.Kind.PASSED)) {
+        ctx.remarks().emit(RemarkBuilder.passed(pass, "IterationSetSplit", at).aboutLoop(start).inFunction(fn)
             .text("loop split into ").arg("NumLoops", loops).text(" loops at the iterations where ")
             .arg("Condition", condition).text(" changes").build());
       }
@@ -93,16 +112,16 @@ final class SplitReporter {
   }
 
   void rejected(Loop loop, Rejection why) {
-    ctx.stats().inc(PASS, "Number of loops not split: " + why.remarkName);
-    if (debug) ctx.debug(PASS, prefix(loop) + "not split: " + why.remarkName + " (" + why.message + ")");
-    if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
-      ctx.remarks().emit(RemarkBuilder.missed(PASS, why.remarkName, loop.startInstruction()).aboutLoop(loop.startLocation())
-          .text("loop not split: ").arg("Reason", why.message).build());
+    ctx.stats().inc(pass, "Number of loops not " + notDone + ": " + why.remarkName);
+    if (debug) ctx.debug(pass, prefix(loop) + "not " + notDone + ": " + why.remarkName + " (" + why.message + ")");
+    if (ctx.remarks().enabled(pass, Remark.Kind.MISSED)) {
+      ctx.remarks().emit(RemarkBuilder.missed(pass, why.remarkName, loop.startInstruction()).aboutLoop(loop.startLocation())
+          .text("loop not " + notDone + ": ").arg("Reason", why.message).build());
     }
   }
 
-  private static String prefix(Loop loop) {
+  private String prefix(Loop loop) {
     Function f = loop.header().parent();
-    return "LIS: @" + f.name() + ": loop " + new LocalNames(f).of(loop.header()) + ": ";
+    return tag + ": @" + f.name() + ": loop " + new LocalNames(f).of(loop.header()) + ": ";
   }
 }
