@@ -41,6 +41,14 @@ final class ConditionFolder {
     return removeUnreached(blocks);
   }
 
+  /** The blocks of {@code loop}, its header first. */
+  static List<BasicBlock> headerFirst(dev.hoist.analysis.Loop loop) {
+    List<BasicBlock> order = new ArrayList<>(loop.numBlocks());
+    order.add(loop.header());
+    for (BasicBlock b : loop.blocks()) if (b != loop.header()) order.add(b);
+    return order;
+  }
+
   /**
    * Deletes the blocks of {@code blocks} (a loop, header first) that no branch reaches any more,
    * with their entries in the phis of the blocks they branched to; returns the others, in order.

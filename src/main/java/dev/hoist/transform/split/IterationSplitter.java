@@ -81,9 +81,7 @@ final class IterationSplitter {
    */
   void split(List<Piece> kept, Value first, Value last) {
     int r = kept.size();
-    List<BasicBlock> order = new ArrayList<>();
-    order.add(header);
-    for (BasicBlock b : loop.blocks()) if (b != header) order.add(b);
+    List<BasicBlock> order = ConditionFolder.headerFirst(loop);
     // Copies of the original, made before anything changes: pieces 1..r-1.
     List<Map<Value, Value>> maps = new ArrayList<>();
     for (int i = 0; i < r - 1; i++) {

@@ -9,7 +9,6 @@ import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Use;
 import dev.hoist.pass.PassInfo;
-import dev.hoist.pass.Preserved;
 import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
@@ -46,12 +45,7 @@ public final class LoopGuardExit implements LoopPass {
   @Override
   public LoopRun start(LoopContext cx) {
     SplitReporter rep = new SplitReporter(cx.pass(), INFO.name(), "LGE", "changed");
-    return loop -> {
-      Rejection why = run(cx, loop, rep);
-      if (why == null) return Preserved.none();
-      rep.rejected(loop, why);
-      return Preserved.all();
-    };
+    return rep.loopRun(loop -> run(cx, loop, rep));
   }
 
   private static Rejection run(LoopContext cx, Loop loop, SplitReporter rep) {
@@ -88,10 +82,7 @@ public final class LoopGuardExit implements LoopPass {
       BasicBlock from = c.parent(), skipped = br.successor(exitValue ? 0 : 1);
       for (PhiInst phi : skipped.phis()) phi.removeIncomingBlock(from);
       br.setSuccessor(exitValue ? 0 : 1, exit);
-      List<BasicBlock> blocks = new java.util.ArrayList<>();
-      blocks.add(loop.header());
-      for (BasicBlock b : loop.blocks()) if (b != loop.header()) blocks.add(b);
-      ConditionFolder.removeUnreached(blocks);
+      ConditionFolder.removeUnreached(ConditionFolder.headerFirst(loop));
       decision.exits(exitValue);
       return null;
     }

@@ -11,7 +11,6 @@ import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Value;
 import dev.hoist.pass.Option;
 import dev.hoist.pass.PassInfo;
-import dev.hoist.pass.Preserved;
 import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
@@ -60,12 +59,7 @@ public final class LoopIterationSplit implements LoopPass {
     SplitReporter rep = new SplitReporter(cx.pass(), INFO.name(), "LIS", "split");
     int maxSize = cx.option(MAX_SIZE);
     boolean restrictOnly = cx.option(RESTRICT_ONLY);
-    return loop -> {
-      Rejection why = run(cx, loop, rep, maxSize, restrictOnly);
-      if (why == null) return Preserved.none();
-      rep.rejected(loop, why);
-      return Preserved.all();
-    };
+    return rep.loopRun(loop -> run(cx, loop, rep, maxSize, restrictOnly));
   }
 
   /** Splits or restricts {@code loop}; null when it did, else why not (nothing changed then). */

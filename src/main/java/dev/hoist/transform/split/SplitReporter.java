@@ -37,6 +37,19 @@ final class SplitReporter {
     this.debug = ctx.debugEnabled(pass);
   }
 
+  /**
+   * A pass's run over one function's loops, {@code decide} deciding about each: null when it changed
+   * the loop (nothing then stays valid), else why not, which is reported here.
+   */
+  dev.hoist.pass.loop.LoopPass.LoopRun loopRun(java.util.function.Function<Loop, Rejection> decide) {
+    return loop -> {
+      Rejection why = decide.apply(loop);
+      if (why == null) return dev.hoist.pass.Preserved.none();
+      rejected(loop, why);
+      return dev.hoist.pass.Preserved.all();
+    };
+  }
+
   /** The condition chosen and which of its pieces have effects. */
   void condition(Loop loop, MonotonicCondition c, boolean[] observable) {
     if (!debug) return;
