@@ -6,7 +6,9 @@
 ; Bound restriction: the iterations in which the test fails have no observable effect and the loop
 ; leaves no value behind, so they are not run. The loop runs from the start to the point where
 ; the test changes, clamped to the loop's own last iteration (the seed's min/umax form), behind a
-; guard for the case where the test fails on the first iteration. No copy is made.
+; guard for the case where the test fails on the first iteration. No copy is made. The bound and
+; the loop's first and last values are frozen: the guard branches on them even where the original
+; loop never evaluated the test.
 
 ; REMARK: remark: <unknown>:0:0: loop bounds restricted to the iterations where %cmp = icmp slt i64 %iv, %a is true; the others have no effect
 ; REMARK: remark: <unknown>:0:0: loop bounds restricted to the iterations where %cmp = icmp ult i32 %i, %a is true; the others have no effect
@@ -21,10 +23,10 @@ target triple = "x86_64-pc-linux-gnu"
 ; the last i below a, or at its own last iteration (n - 1) when that comes first; a <= 1 skips it.
 ; CHECK-LABEL: @seed(
 ; CHECK:       loop.ph:
-; CHECK:         [[CLAMP:%.*]] = icmp sle i64 %a, [[LAST:%.*]]
-; CHECK:         [[PREV:%.*]] = sub i64 %a, 1
+; CHECK:         [[CLAMP:%.*]] = icmp sle i64 %a.fr, [[LAST:%.*]]
+; CHECK:         [[PREV:%.*]] = sub i64 %a.fr, 1
 ; CHECK:         [[END:%.*]] = select i1 [[CLAMP]], i64 [[PREV]], i64 [[LAST]]
-; CHECK:         [[NONEMPTY:%.*]] = icmp slt i64 1, %a
+; CHECK:         [[NONEMPTY:%.*]] = icmp slt i64 1, %a.fr
 ; CHECK:         br i1 [[NONEMPTY]], label %loop.preheader, label %exit
 ; CHECK:       loop:
 ; CHECK-NOT:     icmp slt i64 %iv, %a
@@ -59,9 +61,9 @@ exit:
 ; Unsigned, exit at the header: for (i = 0; i < n; i++) if (i < a) p[i] = 0. The header leaves
 ; the loop at the visit where i reaches min(a, n).
 ; CHECK-LABEL: @unsigned_header_exit(
-; CHECK:         [[CLAMP:%.*]] = icmp ult i32 %a, [[LAST:%.*]]
-; CHECK:         [[END:%.*]] = select i1 [[CLAMP]], i32 %a, i32 [[LAST]]
-; CHECK:         [[NONEMPTY:%.*]] = icmp ult i32 0, %a
+; CHECK:         [[CLAMP:%.*]] = icmp ult i32 %a.fr, [[LAST:%.*]]
+; CHECK:         [[END:%.*]] = select i1 [[CLAMP]], i32 %a.fr, i32 [[LAST]]
+; CHECK:         [[NONEMPTY:%.*]] = icmp ult i32 0, %a.fr
 ; CHECK:         br i1 [[NONEMPTY]]
 ; CHECK:       header:
 ; CHECK:         [[ATEND:%.*]] = icmp ne i32 %i, [[END]]

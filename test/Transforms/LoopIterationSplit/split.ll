@@ -23,7 +23,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; for (i = 0; i < n; i++) { if (i != k) p[i] = 1; s += p[i]; } return s;
 ; Three loops: i before k, i == k (the store skipped), the rest; the sum leaves through each.
 ; CHECK-LABEL: @skip_one(
-; CHECK:         [[NE1:%.*]] = icmp slt i32 0, %k
+; CHECK:         [[NE1:%.*]] = icmp slt i32 0, %k.fr
 ; CHECK:         br i1 [[NE1]], label %header.split1.preheader, label %split.next
 ; CHECK:       header.split1:
 ; CHECK:         icmp ne i32 %i.split1,
@@ -33,7 +33,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK:         br i1 %split.done, label %exit, label %split.next
 ; CHECK:       split.next:
 ; CHECK:         %split.start = phi i32 [ 0, %entry ], [ %split.end.value, %split.exit ]
-; CHECK:         [[NE2:%.*]] = icmp sle i32 %split.start, %k
+; CHECK:         [[NE2:%.*]] = icmp sle i32 %split.start, %k.fr
 ; CHECK:       header.split2:
 ; CHECK-NOT:     store
 ; CHECK:       split.exit{{[0-9]+}}:
@@ -77,10 +77,10 @@ exit:
 ; Counting down from n to 1, exit at the latch: p[i] += 2 while i > a, p[i] -= 1 after. The
 ; first loop ends at the last i above a (a + 1), clamped to the loop's last value 1.
 ; CHECK-LABEL: @down(
-; CHECK:         [[CLAMP:%.*]] = icmp sge i32 %a, 1
-; CHECK:         [[NEXT:%.*]] = add i32 %a, 1
+; CHECK:         [[CLAMP:%.*]] = icmp sge i32 %a.fr, 1
+; CHECK:         [[NEXT:%.*]] = add i32 %a.fr, 1
 ; CHECK:         [[END:%.*]] = select i1 [[CLAMP]], i32 [[NEXT]], i32 1
-; CHECK:         [[NONEMPTY:%.*]] = icmp sgt i32 %n, %a
+; CHECK:         [[NONEMPTY:%.*]] = icmp sgt i32 %n.fr, %a.fr
 ; CHECK:       loop.split1:
 ; CHECK:         add i32 %x.split1, 2
 ; CHECK:         icmp ne i32 %i.split1, [[END]]

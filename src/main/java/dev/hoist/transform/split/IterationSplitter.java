@@ -79,8 +79,17 @@ final class IterationSplitter {
    * dropped); {@code first} and {@code last} are the induction variable's first and last values,
    * computed in the preheader.
    */
-  void split(List<Piece> kept, Value first, Value last) {
-    int r = kept.size();
+  void split(List<Piece> original, Value first, Value last) {
+    int r = original.size();
+    // The tests before the loop and the piece ends branch on these values even where the original
+    // loop never evaluated the test (no iteration ran): frozen, a poison one cannot make that UB.
+    first = frozen(first);
+    last = frozen(last);
+    List<Piece> kept = new ArrayList<>(r);
+    Map<Value, Value> frozenBounds = new IdentityHashMap<>();
+    for (Piece p : original) {
+      kept.add(p.bounded() ? new Piece(p.value(), frozenBounds.computeIfAbsent(p.bound(), this::frozen), p.inclusive()) : p);
+    }
     List<BasicBlock> order = ConditionFolder.headerFirst(loop);
     // Copies of the original, made before anything changes: pieces 1..r-1.
     List<Map<Value, Value>> maps = new ArrayList<>();
@@ -178,6 +187,11 @@ final class IterationSplitter {
     Opcode op = (cond.up() == stepOn) ? Opcode.ADD : Opcode.SUB;
     Value moved = pre.binary(op, a, ConstantInt.get(type, 1), stepBack ? "split.bound.prev" : "split.bound.next");
     return select(inRange, moved, last, "split.end.value");
+  }
+
+  private Value frozen(Value v) {
+    if (v instanceof dev.hoist.ir.constant.Constant) return v;
+    return pre.insert(new dev.hoist.ir.FreezeInst(v), v.hasName() ? v.name() + ".fr" : "split.fr");
   }
 
   /** x before y (or up to y, {@code inclusive}) in the order x moves. */
