@@ -5,7 +5,8 @@
 ; RUN: hoist -passes=loop-iteration-split -loop-iteration-split-restrict-only -debug-only=loop-iteration-split -disable-output < %s 2>&1 | FileCheck %s --check-prefix=RESTRICT
 
 ; Loops loop-iteration-split leaves alone, one per reason, each with a missed remark and a trace
-; line saying why. The output is the input.
+; line saying why (a loop without any test of an induction variable against an invariant gets
+; only the trace line: it is not a decision). The output is the input.
 
 ; CHECK-NOT: split.
 ; DEBUG: LIS: @may_wrap: loop %loop: not split: MayWrap
@@ -21,10 +22,10 @@
 ; MISSED: remark: <unknown>:0:0: loop not split: cannot prove the induction variable does not wrap, so the condition may change more than once
 ; MISSED: remark: <unknown>:0:0: loop not split: could not compute the loop's backedge-taken count
 ; MISSED: remark: <unknown>:0:0: loop not split: loop has more than one exiting block, or its exit is neither the header nor the latch
-; MISSED: remark: <unknown>:0:0: loop not split: no branch in the body tests a condition monotonic in an induction variable
 ; MISSED: remark: <unknown>:0:0: loop not split: loop is not innermost
 ; MISSED: remark: <unknown>:0:0: loop not split: no iteration of the loop has an observable effect
 ; MISSED: remark: <unknown>:0:0: loop not split: the loop exits from its header, whose instructions have effects and would run twice at a split point
+; MISSED-NOT: no branch in the body tests
 ; SMALL: LIS: @header_effects: loop %header: not split: TooLarge
 ; SMALL: LIS: @two_sided: loop %loop: not split: TooLarge
 ; RESTRICT: LIS: @two_sided: loop %loop: not split: SplitDisabled

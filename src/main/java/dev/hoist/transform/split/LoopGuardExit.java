@@ -49,6 +49,7 @@ public final class LoopGuardExit implements LoopPass {
   }
 
   private static Rejection run(LoopContext cx, Loop loop, SplitReporter rep) {
+    if (!MonotonicCondition.anyCandidate(loop, cx.scev(), cx.domTree())) return Rejection.NO_CONDITION;
     if (!loop.subLoops().isEmpty()) return Rejection.NOT_INNERMOST;
     if (loop.preheader() == null || loop.latch() == null) return Rejection.NOT_SIMPLIFIED;
     BasicBlock exit = loop.exitBlock();

@@ -64,6 +64,7 @@ public final class LoopIterationSplit implements LoopPass {
 
   /** Splits or restricts {@code loop}; null when it did, else why not (nothing changed then). */
   private static Rejection run(LoopContext cx, Loop loop, SplitReporter rep, int maxSize, boolean restrictOnly) {
+    if (!MonotonicCondition.anyCandidate(loop, cx.scev(), cx.domTree())) return Rejection.NO_CONDITION;
     if (!loop.subLoops().isEmpty()) return Rejection.NOT_INNERMOST;
     if (loop.preheader() == null || loop.latch() == null) return Rejection.NOT_SIMPLIFIED;
     BasicBlock exiting = loop.exitingBlock();

@@ -37,8 +37,8 @@ record MonotonicCondition(CmpInst cmp, Value xValue, ScevAddRec x, boolean signe
   record Found(MonotonicCondition condition, Rejection why) {}
 
   /**
-   * {@code cmp} as a monotonic condition of {@code loop}, whose exit test is in {@code exiting}; null
-   * when it does not compare an induction variable with an invariant.
+   * {@code cmp} as a monotonic condition of {@code loop}, whose exit test is in {@code exiting} (null:
+   * anywhere); null when it does not compare an induction variable with an invariant.
    */
   static Found of(CmpInst cmp, Loop loop, BasicBlock exiting, ScalarEvolution se, DominatorTree dt) {
     if (!(cmp.lhs().type() instanceof IntegerType) || !cmp.predicate().isIntPredicate()) return null;
@@ -68,7 +68,7 @@ record MonotonicCondition(CmpInst cmp, Value xValue, ScevAddRec x, boolean signe
       return new Found(null, Rejection.MAY_WRAP);
     }
     // The piece loops test x in their exit block, so x must be computed on every way there.
-    if (!(xv instanceof Instruction xi) || xi.parent() == null || !dt.dominates(xi.parent(), exiting)) {
+    if (!(xv instanceof Instruction xi) || xi.parent() == null || (exiting != null && !dt.dominates(xi.parent(), exiting))) {
       return new Found(null, Rejection.NOT_AVAILABLE);
     }
     return new Found(new MonotonicCondition(cmp, xv, ar, signed, up, pieces(pred, a, up)), null);
@@ -93,6 +93,12 @@ record MonotonicCondition(CmpInst cmp, Value xValue, ScevAddRec x, boolean signe
         yield List.of(new Piece(first, a, !strict), Piece.toEnd(!first));
       }
     };
+  }
+
+  /** Whether some branch of {@code loop} compares an induction variable with an invariant (a loop worth a remark). */
+  static boolean anyCandidate(Loop loop, ScalarEvolution se, DominatorTree dt) {
+    for (CmpInst c : candidates(loop, null)) if (of(c, loop, null, se, dt) != null) return true;
+    return false;
   }
 
   /** The conditional branches in {@code loop} other than the exit test whose condition is a comparison, in block order. */

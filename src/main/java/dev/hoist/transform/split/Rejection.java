@@ -29,4 +29,12 @@ enum Rejection {
     this.remarkName = remarkName;
     this.message = message;
   }
+
+  /**
+   * A loop without a candidate test is not a decision: it is counted and traced, but gets no
+   * missed remark (which every loop of a program would get).
+   */
+  boolean quiet() {
+    return this == NO_CONDITION;
+  }
 }

@@ -127,7 +127,7 @@ final class SplitReporter {
   void rejected(Loop loop, Rejection why) {
     ctx.stats().inc(pass, "Number of loops not " + notDone + ": " + why.remarkName);
     if (debug) ctx.debug(pass, prefix(loop) + "not " + notDone + ": " + why.remarkName + " (" + why.message + ")");
-    if (ctx.remarks().enabled(pass, Remark.Kind.MISSED)) {
+    if (!why.quiet() && ctx.remarks().enabled(pass, Remark.Kind.MISSED)) {
       ctx.remarks().emit(RemarkBuilder.missed(pass, why.remarkName, loop.startInstruction()).aboutLoop(loop.startLocation())
           .text("loop not " + notDone + ": ").arg("Reason", why.message).build());
     }
