@@ -14,8 +14,8 @@
 ; the split point before the start, at the start, inside, at the last iteration, after the end,
 ; and the type's smallest and largest values as the bound (where a - 1 or a + 1 would wrap);
 ; loops exiting from the header and from the latch, counting up and down, restricted (lt_for,
-; lt_do), split in three (ne_for, ne_do, eq_min) and in two (ge_for, gt_down, le_down, le_max),
-; with values used after the loop. The program (clang -O2 front end; sroa, early-cse,
+; lt_do; le_down, whose first iterations are skipped), split in three (ne_for, ne_do, eq_min)
+; and in two (ge_for, gt_down, le_max), with values used after the loop. The program (clang -O2 front end; sroa, early-cse,
 ; simplifycfg, instcombine):
 ;
 ; #include <stdio.h>
@@ -97,9 +97,9 @@
 ;   return 0;
 ; }
 ;
-; STATS: 10 loop-iteration-split - Number of loops made by splitting
-; STATS:  7 loop-iteration-split - Number of loops split
-; STATS:  2 loop-iteration-split - Number of loops whose bounds were restricted
+; STATS: 9 loop-iteration-split - Number of loops made by splitting
+; STATS: 6 loop-iteration-split - Number of loops split
+; STATS: 3 loop-iteration-split - Number of loops whose bounds were restricted
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 

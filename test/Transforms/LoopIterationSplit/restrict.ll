@@ -14,7 +14,7 @@
 ; REMARK: remark: <unknown>:0:0: loop bounds restricted to the iterations where %cmp = icmp ult i32 %i, %a is true; the others have no effect
 ; DEBUG: LIS: @seed: loop %loop: condition %cmp = icmp slt i64 %iv, %a: pieces true, false (no effect)
 ; DEBUG: LIS: @seed: loop %loop: bounds restricted to 1 of 2 pieces
-; STATS: 2 loop-iteration-split - Number of loops whose bounds were restricted
+; STATS: 3 loop-iteration-split - Number of loops whose bounds were restricted
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -90,6 +90,45 @@ then:
 
 latch:
   %i.next = add nuw i32 %i, 1
+  br label %header
+
+exit:
+  ret void
+}
+
+; for (i = 0; i < n; i++) if (i >= a) p[i] = 0: the first iterations do nothing, so the loop
+; starts where i reaches a (the header phi's value there computed before the loop), or is left
+; out when a is past its end.
+; CHECK-LABEL: @skip_first(
+; CHECK:         [[SKIPPED:%.*]] = icmp slt i32 0, %a.fr
+; CHECK:         [[DONE:%.*]] = and i1 [[SKIPPED]], %split.done
+; CHECK:         [[START:%.*]] = select i1 [[SKIPPED]], i32 %split.end.value, i32 0
+; CHECK:         [[COUNT:%.*]] = sub i32 [[START]], 0
+; CHECK:         br i1 [[DONE]], label %exit, label %split.rest
+; CHECK:       header:
+; CHECK-NEXT:    %i = phi i32 [ [[COUNT]], %split.rest ], [ %i.next, %latch ]
+; CHECK:       body:
+; CHECK-NEXT:    br label %then
+define void @skip_first(i32* %p, i32 %n, i32 %a) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+
+body:
+  %cmp = icmp sge i32 %i, %a
+  br i1 %cmp, label %then, label %latch
+
+then:
+  %gep = getelementptr inbounds i32, i32* %p, i32 %i
+  store i32 0, i32* %gep
+  br label %latch
+
+latch:
+  %i.next = add nsw i32 %i, 1
   br label %header
 
 exit:

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /**
  * Runs a loop's iterations as a chain of loops, one per {@link Piece} kept, each without the
@@ -80,6 +81,16 @@ final class IterationSplitter {
    * computed in the preheader.
    */
   void split(List<Piece> original, Value first, Value last) {
+    split(original, 0, first, last, null);
+  }
+
+  /**
+   * As {@link #split(List, Value, Value)}, but the first {@code skip} pieces (without effect, in a
+   * loop that leaves no value behind) are not run: before the loop, where they would have ended is
+   * computed, the header phis' values there are {@code atIteration} (a phi, the number of
+   * iterations skipped, in x's type), and the loop is left out when they would have run to its end.
+   */
+  void split(List<Piece> original, int skip, Value first, Value last, BiFunction<PhiInst, Value, Value> atIteration) {
     int r = original.size();
     // The tests before the loop and the piece ends branch on these values even where the original
     // loop never evaluated the test (no iteration ran): frozen, a poison one cannot make that UB.
@@ -91,10 +102,11 @@ final class IterationSplitter {
       kept.add(p.bounded() ? new Piece(p.value(), frozenBounds.computeIfAbsent(p.bound(), this::frozen), p.inclusive()) : p);
     }
     List<BasicBlock> order = ConditionFolder.headerFirst(loop);
-    // Copies of the original, made before anything changes: pieces 1..r-1.
+    // Copies of the original, made before anything changes: the pieces run but the last.
     List<Map<Value, Value>> maps = new ArrayList<>();
-    for (int i = 0; i < r - 1; i++) {
-      Map<Value, Value> m = LoopCloner.cloneBlocks(order, ".split" + (i + 1), header, names);
+    for (int i = 0; i < skip; i++) maps.add(null);
+    for (int i = skip; i < r - 1; i++) {
+      Map<Value, Value> m = LoopCloner.cloneBlocks(order, ".split" + (i + 1 - skip), header, names);
       maps.add(m);
       madeHeaders.add((BasicBlock) m.get(header));
     }
@@ -118,7 +130,25 @@ final class IterationSplitter {
     Value[] carried = new Value[headerPhis.size()];
     for (int k = 0; k < carried.length; k++) carried[k] = headerPhis.get(k).valueFor(preheader);
     Function f = header.parent();
-    for (int i = 0; i < r; i++) {
+    if (skip > 0) {
+      // Where the skipped pieces would have ended, and whether that is the loop's end.
+      Value done = ConstantInt.getBool(false);
+      for (int i = 0; i < skip; i++) {
+        Piece p = kept.get(i);
+        Value nonEmpty = pre.compare(order(p.inclusive()), start, p.bound(), "split.skipped");
+        done = or(done, pre.binary(Opcode.AND, nonEmpty, finished[i], "split.skipped.done"));
+        start = select(nonEmpty, after[i], start, "split.start");
+      }
+      Value count = cond.up() ? pre.binary(Opcode.SUB, start, first, "split.skipped.count")
+          : pre.binary(Opcode.SUB, first, start, "split.skipped.count");
+      for (int k = 0; k < carried.length; k++) carried[k] = atIteration.apply(headerPhis.get(k), count);
+      BasicBlock rest = new BasicBlock(names.unique("split.rest"));
+      f.insertBlockBefore(rest, i0Header(maps, skip, r));
+      rest.append(new BrInst(header)); // replaced when the first piece run is wired
+      replaceTerminator(preheader, new BrInst(done, exit, rest));
+      guard = rest;
+    }
+    for (int i = skip; i < r; i++) {
       Piece p = kept.get(i);
       Map<Value, Value> m = maps.get(i);
       BasicBlock hdr = map(m, header);
@@ -163,7 +193,7 @@ final class IterationSplitter {
         guard = next;
       }
     }
-    for (int i = 0; i < r; i++) {
+    for (int i = skip; i < r; i++) {
       Map<Value, Value> m = maps.get(i);
       List<BasicBlock> blocks = new ArrayList<>(order.size());
       for (BasicBlock b : order) blocks.add(map(m, b));
@@ -198,6 +228,16 @@ final class IterationSplitter {
   private CmpPredicate order(boolean inclusive) {
     if (cond.up()) return cond.signed() ? (inclusive ? CmpPredicate.SLE : CmpPredicate.SLT) : (inclusive ? CmpPredicate.ULE : CmpPredicate.ULT);
     return cond.signed() ? (inclusive ? CmpPredicate.SGE : CmpPredicate.SGT) : (inclusive ? CmpPredicate.UGE : CmpPredicate.UGT);
+  }
+
+  /** The header of the first piece run (a copy, or the original loop's). */
+  private BasicBlock i0Header(List<Map<Value, Value>> maps, int skip, int r) {
+    return skip < r - 1 ? (BasicBlock) maps.get(skip).get(header) : header;
+  }
+
+  private Value or(Value a, Value b) {
+    if (a instanceof ConstantInt c) return c.isZero() ? b : a;
+    return pre.binary(Opcode.OR, a, b, "split.skipped.done");
   }
 
   private Value select(Value c, Value t, Value e, String name) {

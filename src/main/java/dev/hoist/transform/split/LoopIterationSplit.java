@@ -3,11 +3,13 @@ package dev.hoist.transform.split;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.analysis.scev.Scev;
+import dev.hoist.analysis.scev.ScevAddRec;
 import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BrInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.Instruction;
+import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Value;
 import dev.hoist.pass.Option;
 import dev.hoist.pass.PassInfo;
@@ -101,9 +103,16 @@ public final class LoopIterationSplit implements LoopPass {
     rep.condition(loop, cond, observable);
     if (!any) return Rejection.NO_EFFECT;
     List<Piece> kept = new ArrayList<>(pieces);
-    // Trailing pieces without effect need not run, if nothing computed in the loop is used after it.
-    if (loop.exitBlock().phis().isEmpty()) while (!observable[kept.size() - 1]) kept.remove(kept.size() - 1);
-    if (kept.size() > 1) {
+    int skip = 0;
+    // Pieces without effect need not run, if nothing computed in the loop is used after it: those at
+    // the end are left out, those at the start skipped when the header phis' values after them can
+    // be computed.
+    if (loop.exitBlock().phis().isEmpty()) {
+      while (!observable[kept.size() - 1]) kept.remove(kept.size() - 1);
+      while (skip < kept.size() - 1 && !observable[skip]) skip++;
+      if (skip > 0 && !recurrences(loop, se, expander, at)) skip = 0;
+    }
+    if (kept.size() - skip > 1) {
       if (restrictOnly) return Rejection.SPLIT_DISABLED;
       if (size(loop) > maxSize) return Rejection.TOO_LARGE;
       if (exiting == loop.header() && Effects.anyObservable(loop.header())) return Rejection.HEADER_HAS_EFFECTS;
@@ -112,10 +121,26 @@ public final class LoopIterationSplit implements LoopPass {
     Value firstX = expander.expand(cond.x().start(), cond.xValue().type(), at);
     Value lastX = expander.expand(lastScev, cond.xValue().type(), at);
     IterationSplitter splitter = new IterationSplitter(loop, cond, cx.names());
-    splitter.split(kept, firstX, lastX);
-    decision.done(kept.size());
+    splitter.split(kept, skip, firstX, lastX, (phi, count) -> {
+      ScevAddRec ar = (ScevAddRec) se.getSCEV(phi);
+      Scev value = se.evaluateAtIteration(ar, se.truncateOrZeroExtend(se.unknown(count), ar.type()));
+      return expander.expand(value, phi.type(), loop.preheader().terminator());
+    });
+    decision.done(kept.size() - skip, kept.get(skip).value());
     for (BasicBlock h : splitter.madeHeaders()) cx.skip(h);
     return null;
+  }
+
+  /** Whether every header phi is an integer recurrence of {@code loop} that can be evaluated before it at any iteration. */
+  private static boolean recurrences(Loop loop, ScalarEvolution se, ScevExpander expander, Instruction at) {
+    for (PhiInst phi : loop.header().phis()) {
+      if (!(phi.type() instanceof dev.hoist.ir.type.IntegerType) || !(se.getSCEV(phi) instanceof ScevAddRec ar)
+          || ar.loop() != loop || !ar.isAffine() || !expander.isSafeToExpand(ar.start(), at)
+          || !expander.isSafeToExpand(ar.step(), at)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static int size(Loop loop) {

@@ -65,24 +65,22 @@ final class SplitReporter {
    * texts are taken before, while the condition and the loop's names are still there).
    */
   Decision decide(Loop loop, MonotonicCondition c) {
-    return new Decision(prefix(loop), InstructionText.of(c.cmp()), c.pieces().size(), c.pieces().get(0).value(),
-        loop.startInstruction(), loop.startLocation());
+    return new Decision(prefix(loop), InstructionText.of(c.cmp()), c.pieces().size(), loop.startInstruction(),
+        loop.startLocation());
   }
 
   final class Decision {
     private final String prefix, condition;
     private final int pieces;
-    private final boolean firstValue;
     private final dev.hoist.ir.Instruction at;
     private final dev.hoist.ir.metadata.MDNode start;
     private final Function fn;
 
-    private Decision(String prefix, String condition, int pieces, boolean firstValue, dev.hoist.ir.Instruction at,
+    private Decision(String prefix, String condition, int pieces, dev.hoist.ir.Instruction at,
         dev.hoist.ir.metadata.MDNode start) {
       this.prefix = prefix;
       this.condition = condition;
       this.pieces = pieces;
-      this.firstValue = firstValue;
       this.at = at;
       this.start = start;
       this.fn = at.function();
@@ -99,22 +97,22 @@ final class SplitReporter {
       }
     }
 
-    /** The loop now runs {@code loops} loops (1: its bounds were restricted). */
-    void done(int loops) {
+    /** The loop now runs {@code loops} loops (1: its bounds were restricted to where the condition is {@code kept}). */
+    void done(int loops, boolean kept) {
       if (loops == 1) {
         ctx.stats().inc(pass, "Number of loops whose bounds were restricted");
         if (debug) ctx.debug(pass, prefix + "bounds restricted to 1 of " + pieces + " pieces");
         if (ctx.remarks().enabled(pass, Remark.Kind.PASSED)) {
           ctx.remarks().emit(RemarkBuilder.passed(pass, "BoundsRestricted", at).aboutLoop(start).inFunction(fn)
               .text("loop bounds restricted to the iterations where ").arg("Condition", condition)
-              .text(" is ").arg("Value", firstValue).text("; the others have no effect").build());
+              .text(" is ").arg("Value", kept).text("; the others have no effect").build());
         }
         return;
       }
       ctx.stats().inc(pass, "Number of loops split");
       ctx.stats().add(pass, "Number of loops made by splitting", loops - 1);
       if (debug) {
-        ctx.debug(pass, prefix + "split into " + loops + " loops" + (loops < pieces ? ", the last pieces not run (no effect)" : ""));
+        ctx.debug(pass, prefix + "split into " + loops + " loops" + (loops < pieces ? ", " + (pieces - loops) + " not run (no effect)" : ""));
       }
       if (ctx.remarks().enabled(pass, Remark.Kind.PASSED)) {
         ctx.remarks().emit(RemarkBuilder.passed(pass, "IterationSetSplit", at).aboutLoop(start).inFunction(fn)
