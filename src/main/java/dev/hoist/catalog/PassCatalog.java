@@ -11,6 +11,7 @@ import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.PassPipeline;
 import dev.hoist.pass.SimplePass;
+import dev.hoist.transform.flatten.LoopFlatten;
 import dev.hoist.transform.indvars.IndVarSimplify;
 import dev.hoist.transform.licm.Licm;
 import dev.hoist.transform.mem2reg.Mem2Reg;
@@ -49,7 +50,7 @@ public final class PassCatalog {
   /** Every pass, in the order {@code --help} lists them. */
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
-      IndVarSimplify.INFO, LoopVectorize.INFO, ConstFold.INFO, Dce.INFO), AnalysisPrinters.PASSES, AliasPasses.PASSES,
+      IndVarSimplify.INFO, LoopFlatten.INFO, LoopVectorize.INFO, ConstFold.INFO, Dce.INFO), AnalysisPrinters.PASSES, AliasPasses.PASSES,
       ScevPasses.PASSES, FreqPasses.PASSES);
 
   /** The passes {@code hoist} runs without {@code -passes=}; see the README for why in this order. */
