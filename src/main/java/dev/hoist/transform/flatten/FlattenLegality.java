@@ -49,7 +49,7 @@ final class FlattenLegality {
     ScalarEvolution se = cx.scev();
     CountedLoop innerCount = count(se, inner, false);
     CountedLoop outerCount = count(se, outer, true);
-    rep.trace(() -> "Found trip count: inner " + innerCount.tripCount(se) + ", outer " + outerCount.tripCount(se));
+    rep.trace(() -> "Found trip count: inner " + se.text(innerCount.tripCount(se)) + ", outer " + se.text(outerCount.tripCount(se)));
     if (!se.isLoopInvariant(innerCount.tripCount(se), outer)) throw new Rejected(Rejection.INNER_COUNT_VARIANT);
     Instruction at = outer.preheader().terminator();
     ScevExpander ex = new ScevExpander(se);

@@ -26,7 +26,8 @@ import java.util.Set;
 final class FlattenedLoopCleanup {
   private FlattenedLoopCleanup() {}
 
-  static void run(FlattenPlan plan, Set<Value> replaced) {
+  /** Cleans up after flattening the nest of {@code plan}; {@code preheader} is where its counts were computed. */
+  static void run(FlattenPlan plan, Set<Value> replaced, BasicBlock preheader) {
     Loop outer = plan.shape().outer;
     List<BasicBlock> blocks = new ArrayList<>();
     for (BasicBlock b : outer.blocks()) if (b.parent() != null) blocks.add(b);
@@ -35,12 +36,13 @@ final class FlattenedLoopCleanup {
     eraseClosed(dead);
     foldSingleEntryPhis(blocks);
     eraseTriviallyDead(blocks);
-    // What fed only the nest's old index arithmetic in an enclosing loop (a row offset) is dead too.
+    // What fed only the nest's old index arithmetic in an enclosing loop (a row offset), or in
+    // the preheader (a count an earlier flattening left there), is dead too.
+    List<BasicBlock> around = new ArrayList<>(List.of(preheader));
     if (outer.parent() != null) {
-      List<BasicBlock> around = new ArrayList<>();
-      for (BasicBlock b : outer.parent().blocks()) if (b.parent() != null && !outer.contains(b)) around.add(b);
-      eraseTriviallyDead(around);
+      for (BasicBlock b : outer.parent().blocks()) if (b.parent() != null && !outer.contains(b) && b != preheader) around.add(b);
     }
+    eraseTriviallyDead(around);
     mergeStraightBlocks(outer.header(), blocks);
   }
 

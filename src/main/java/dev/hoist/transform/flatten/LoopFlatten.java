@@ -80,7 +80,9 @@ public final class LoopFlatten implements LoopPass {
           plan = legality.analyze(outer, inner, true);
         }
       } catch (Rejected r) {
-        if (reported.add(List.of(outer.header(), inner.header(), r.why))) rep.rejected(inner, r);
+        // A nest that is not perfect is one reason, whichever of its inner loops was asked about.
+        BasicBlock about = r.why == Rejection.NOT_PERFECTLY_NESTED ? outer.header() : inner.header();
+        if (reported.add(List.of(outer.header(), about, r.why))) rep.rejected(inner, r);
         return hoisted ? MOVED : Preserved.all();
       }
       rep.flattened(inner, plan);

@@ -91,7 +91,7 @@ final class NestFlattener {
     PhiInst iv = newCounter(c, tripCount);
     rewrites.apply(iv);
     dropInnerBackedge();
-    FlattenedLoopCleanup.run(plan, rewrites.replaced());
+    FlattenedLoopCleanup.run(plan, rewrites.replaced(), ph);
   }
 
   /** The preheader branches to the outer loop's exit unless every guard holds. */
