@@ -69,6 +69,7 @@ final class IndexUses {
       IntegerType indexType) throws Rejected {
     IndexUses u = new IndexUses(shape, se, exact, innerCount, indexType);
     u.follow(phis.inductions);
+    u.extendLinear();
     u.planRewrites();
     return u;
   }
@@ -109,6 +110,27 @@ final class IndexUses {
         } else {
           throw notLinear(user, "");
         }
+      }
+    }
+  }
+
+  /**
+   * Integer arithmetic on linear values that is linear itself ({@code a[i*m + j + 1]}'s
+   * {@code (i*m + j) + 1}) is computed from the counter too, so that its extension can be.
+   */
+  private void extendLinear() {
+    Deque<Instruction> work = new ArrayDeque<>(linear.keySet());
+    while (!work.isEmpty()) {
+      Instruction v = work.poll();
+      if (!(v.type() instanceof IntegerType)) continue;
+      for (Use use = v.firstUse(); use != null; use = use.nextUse()) {
+        if (!(use.user() instanceof Instruction user) || user.parent() == null || !shape.outer.contains(user)) continue;
+        if (linear.containsKey(user) || derived.contains(user) || !(user.type() instanceof IntegerType)) continue;
+        if (!(user instanceof BinaryInst) && !(user instanceof CastInst)) continue;
+        LinearForm f = formOf(user);
+        if (f == null) continue;
+        linear.put(user, f);
+        work.add(user);
       }
     }
   }

@@ -8,7 +8,6 @@ package dev.hoist.transform.flatten;
 enum Rejection {
   NOT_SIMPLIFIED("LoopNotSimplified", "Loop is not in normal form"),
   NOT_PERFECTLY_NESTED("NotPerfectlyNested", "outer loop has more than one inner loop"),
-  CANNOT_ROTATE("CannotRotate", "Loop is top-tested and cannot be rotated"),
   EXITING_NOT_LATCH("ExitingNotLatch", "Exiting and latch block are different"),
   UNKNOWN_COUNT("UnknownTripCount", "Backedge-taken count is not predictable"),
   INVALID_COUNT("InvalidTripCount", "Could not find valid trip count"),

@@ -113,7 +113,7 @@ final class RewriteValues {
     Value k = counterAs(t);
     Value scaled = f.step().isOne() ? k : make(List.of("mul", t, f.step()), () -> new BinaryInst(Opcode.MUL, k, value(f.step(), t)), "flatten.idx");
     if (f.base().isZero()) return scaled;
-    return make(List.of("add", t, f.base(), f.step()), () -> new BinaryInst(Opcode.ADD, value(f.base(), t), scaled), "flatten.idx");
+    return make(List.of("add", t, f.base(), f.step()), () -> new BinaryInst(Opcode.ADD, scaled, value(f.base(), t)), "flatten.idx");
   }
 
   /** The address {@code base + step * k}: a GEP over the element type when the step is a multiple of its size. */
