@@ -698,5 +698,42 @@ exit:
   ret void
 }
 
+; The outer loop is entered from an indirectbr that also goes to the exit: loop-simplify cannot
+; give it a preheader.
+; REMARK: remark: <unknown>:0:0: Loop is not in normal form
+; CHECK-LABEL: @indirect_entry(
+; CHECK:       inner:
+; CHECK-NEXT:    %j = phi i64
+define void @indirect_entry(i32* %a, i64 %n, i64 %m) {
+entry:
+  %cn = icmp ugt i64 %n, 0
+  %cm = icmp ugt i64 %m, 0
+  %c = and i1 %cn, %cm
+  %t = select i1 %c, i8* blockaddress(@indirect_entry, %outer), i8* blockaddress(@indirect_entry, %exit)
+  indirectbr i8* %t, [label %outer, label %exit]
+
+outer:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %row = mul i64 %i, %m
+  br label %inner
+
+inner:
+  %j = phi i64 [ 0, %outer ], [ %j.next, %inner ]
+  %idx = add i64 %row, %j
+  %p = getelementptr inbounds i32, i32* %a, i64 %idx
+  store i32 0, i32* %p, align 4
+  %j.next = add nuw i64 %j, 1
+  %cj = icmp ult i64 %j.next, %m
+  br i1 %cj, label %inner, label %latch
+
+latch:
+  %i.next = add nuw i64 %i, 1
+  %ci = icmp ult i64 %i.next, %n
+  br i1 %ci, label %outer, label %exit
+
+exit:
+  ret void
+}
+
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.licm_versioning.disable"}

@@ -45,9 +45,15 @@ final class FlattenReporter {
         + names.of(inner.header()) + " in " + f.name());
   }
 
-  void rotated(Loop l) {
+  /** The name of {@code l}'s header for the trace (before a change that may replace it), or null when not tracing. */
+  String headerName(Loop l) {
+    return debug ? new LocalNames(l.header().parent()).of(l.header()) : null;
+  }
+
+  /** A loop whose header was named {@code header} (by {@link #headerName}) was rotated. */
+  void rotated(String header) {
     ctx.stats().inc(PASS, "Number of loops rotated for flattening");
-    trace(() -> "Rotating top-tested loop " + new LocalNames(l.header().parent()).of(l.header()));
+    trace(() -> "Rotated top-tested loop " + header);
   }
 
   /** Called before the transformation, while the inner loop still is one. */

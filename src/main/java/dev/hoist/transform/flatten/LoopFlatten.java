@@ -111,8 +111,9 @@ public final class LoopFlatten implements LoopPass {
     if (CountedLoop.uncomputable(se, inner) || CountedLoop.uncomputable(se, outer)) return null;
     if (!se.isLoopInvariant(se.backedgeTakenCount(inner), outer)) return null;
     Loop l = isTopTested(inner) ? inner : outer;
+    String header = rep.headerName(l);
     if (!LoopRotate.rotate(l, cx.names())) return null;
-    rep.rotated(l);
+    rep.rotated(header);
     // A rotated inner loop has a new header and is visited as a new loop; else visit this one again.
     if (l == outer) cx.revisit(inner.header());
     return Preserved.none();

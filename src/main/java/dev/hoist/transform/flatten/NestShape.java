@@ -1,9 +1,11 @@
 package dev.hoist.transform.flatten;
 
 import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.Speculation;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BrInst;
 import dev.hoist.ir.Instruction;
+import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Value;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -88,7 +90,7 @@ final class NestShape {
       boolean skipOnFalse = postSet.contains(br.successor(1)) && !postSet.contains(br.successor(0));
       boolean skipOnTrue = postSet.contains(br.successor(0)) && !postSet.contains(br.successor(1));
       if (!skipOnFalse && !skipOnTrue) throw new Rejected(Rejection.CONTROL_FLOW);
-      if (!outer.isInvariant(br.condition())) {
+      if (!invariantOnceHoisted(outer, inner, br.condition(), 0)) {
         throw new Rejected(Rejection.CONTROL_FLOW, "the inner loop's guard is not invariant in the outer loop");
       }
       BasicBlock next = skipOnFalse ? br.successor(0) : br.successor(1);
@@ -100,6 +102,19 @@ final class NestShape {
     if (between != pre.size() + post.size()) throw new Rejected(Rejection.CONTROL_FLOW);
     return new NestShape(outer, inner, Collections.unmodifiableList(pre), Collections.unmodifiableList(post),
         Collections.unmodifiableList(guards));
+  }
+
+  /**
+   * Whether {@code v} is invariant in {@code outer}, or becomes so when LICM hoists it: rotation
+   * leaves a guard's compare of invariant values in the outer header, which the pass has LICM
+   * hoist before it flattens ({@link FlattenLegality}).
+   */
+  private static boolean invariantOnceHoisted(Loop outer, Loop inner, Value v, int depth) {
+    if (outer.isInvariant(v)) return true;
+    if (depth > 4 || !(v instanceof Instruction i) || i instanceof PhiInst || inner.contains(i.parent())) return false;
+    if (!Speculation.isSafeToSpeculate(i) || i.mayReadMemory()) return false;
+    for (int k = 0; k < i.numOperands(); k++) if (!invariantOnceHoisted(outer, inner, i.operand(k), depth + 1)) return false;
+    return true;
   }
 
   /** The blocks from {@code from} to {@code to} through unconditional branches, or null. */
