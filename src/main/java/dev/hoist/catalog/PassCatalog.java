@@ -11,6 +11,7 @@ import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.PassPipeline;
 import dev.hoist.pass.SimplePass;
+import dev.hoist.transform.flatten.LoopFlatten;
 import dev.hoist.transform.indvars.IndVarSimplify;
 import dev.hoist.transform.licm.Licm;
 import dev.hoist.transform.mem2reg.Mem2Reg;
@@ -51,7 +52,7 @@ public final class PassCatalog {
   /** Every pass, in the order {@code --help} lists them. */
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
-      IndVarSimplify.INFO, LoopIterationSplit.INFO, LoopGuardExit.INFO,
+      IndVarSimplify.INFO, LoopIterationSplit.INFO, LoopGuardExit.INFO, LoopFlatten.INFO,
       LoopVectorize.INFO, ConstFold.INFO, Dce.INFO), AnalysisPrinters.PASSES, AliasPasses.PASSES,
       ScevPasses.PASSES, FreqPasses.PASSES);
 
@@ -59,7 +60,7 @@ public final class PassCatalog {
   public static final List<String> DEFAULT_PIPELINE = List.of(Mem2Reg.INFO.name(), LoopSimplify.INFO.name(),
       LoopRotate.LICM_ROTATE.name(), Lcssa.INFO.name(), Licm.INFO.name(), LoopVersioningLicm.INFO.name(),
       Licm.INFO.name(), LoopSink.INFO.name(), LoopIterationSplit.INFO.name(), IndVarSimplify.INFO.name(),
-      LoopVectorize.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
+      LoopFlatten.INFO.name(), LoopVectorize.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
 
   private static final Map<String, PassInfo> BY_NAME = new LinkedHashMap<>();
   private static final Map<String, Option<?>> OPTIONS = new LinkedHashMap<>();

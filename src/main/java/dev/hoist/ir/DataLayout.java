@@ -42,6 +42,8 @@ public final class DataLayout {
   private int programAddrSpace;
   private int allocaAddrSpace;
   private int globalsAddrSpace;
+  /** The native integer widths ({@code n8:16:32:64}), in the order given; none when not given. */
+  private int[] nativeInts = new int[0];
   private final ConcurrentHashMap<StructType, long[]> structLayouts = new ConcurrentHashMap<>();
   /**
    * Answers of the hot queries (alias analysis asks for sizes and alignments of the same few types
@@ -187,9 +189,12 @@ public final class DataLayout {
         }
       }
       case 'n' -> {
+        int[] widths = new int[parts.length];
         for (int i = 0; i < parts.length; i++) {
-          if (num(i == 0 ? tok : parts[i]) == 0) throw new Malformed("Zero width native integer type in datalayout string");
+          widths[i] = num(i == 0 ? tok : parts[i]);
+          if (widths[i] == 0) throw new Malformed("Zero width native integer type in datalayout string");
         }
+        nativeInts = widths;
       }
       case 'S' -> {
         int a = bytes(tok);
@@ -215,6 +220,19 @@ public final class DataLayout {
       }
       default -> throw new Malformed("Unknown specifier in datalayout string");
     }
+  }
+
+  /** Whether {@code bits} is a native integer width (LLVM's isLegalInteger): the {@code n} specifier lists it. */
+  public boolean isLegalInteger(int bits) {
+    for (int w : nativeInts) if (w == bits) return true;
+    return false;
+  }
+
+  /** The widest native integer, in bits, or 0 when the layout names none (LLVM's getLargestLegalIntTypeSizeInBits). */
+  public int largestLegalIntegerBits() {
+    int max = 0;
+    for (int w : nativeInts) max = Math.max(max, w);
+    return max;
   }
 
   /** Default address space of functions (the {@code P} specifier). */

@@ -79,6 +79,21 @@ public final class Licm implements LoopPass {
     };
   }
 
+  /**
+   * Hoists what LICM hoists out of {@code l}'s own blocks, and nothing else (no sinking, no
+   * promotion), reported as LICM reports it: for a transform that needs a loop's invariant work out
+   * of its way first (loop-flatten, for the work between two loops). True when something moved;
+   * blocks and edges stay as they were.
+   */
+  public static boolean hoistInvariants(Loop l, LoopContext cx) {
+    if (l.preheader() == null) return false;
+    LicmReporter rep = new LicmReporter(cx.pass());
+    rep.startFunction(cx.function());
+    LoopLicm licm = new LoopLicm(l, cx.domTree(), cx.aa(), LicmOptions.from(cx.pass().options()), rep, cx.names());
+    licm.hoistRegion();
+    return licm.changed;
+  }
+
   /** LICM of one loop. */
   static final class LoopLicm {
     private final Loop loop;

@@ -77,6 +77,15 @@ public final class LicmQueries {
     return new ScalarPromotion(loop, mem, safety(), null, null).wouldPromoteIfUnaliased(ptr);
   }
 
+  /**
+   * Whether {@code i} runs on every iteration of the loop: its block dominates the latch and nothing
+   * in the loop may throw or not return (a transform that reasons from undefined behaviour on some
+   * iteration needs the instruction to run on that iteration).
+   */
+  public boolean runsOnEveryIteration(Instruction i) {
+    return safety().runsOnEveryIteration(i);
+  }
+
   private LoopSafety safety() {
     if (safety == null) throw new IllegalStateException("LicmQueries: made without dominators (use afterRotation)");
     return safety;

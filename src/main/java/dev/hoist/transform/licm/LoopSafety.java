@@ -130,6 +130,16 @@ final class LoopSafety {
   }
 
   /**
+   * Whether {@code i} runs on every iteration of the loop (LLVM's
+   * isGuaranteedToExecuteForEveryIteration): its block dominates the latch, and no instruction of
+   * the loop may end the iteration early by throwing or not returning.
+   */
+  boolean runsOnEveryIteration(Instruction i) {
+    BasicBlock latch = loop.latch();
+    return latch != null && bottom == null && !anyInstructionMayStop() && dt.dominates(i.parent(), latch);
+  }
+
+  /**
    * Whether {@code b} dominates every exit block of the loop. Seen as rotated, the old header's
    * exits follow the latch, and the old header dominates no other block of the loop.
    */

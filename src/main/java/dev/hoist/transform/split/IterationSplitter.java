@@ -42,7 +42,7 @@ import java.util.function.BiFunction;
  * A loop that exits from its header leaves a piece at the header visit where {@code x} reaches the
  * end (exclusive ends), and the next piece runs that header again (its instructions must have no
  * effects). Pieces dropped at the end of the list (no effect, no value used after the loop) are not
- * run at all: the last kept piece exits to the loop's exit, which is the seed's bound
+ * run at all: the last kept piece exits to the loop's exit, which is the bound
  * restriction when only the first piece is kept. Each bound is used only when the guard showed its
  * piece is not empty, which is when {@code a - 1} (or {@code a + 1}) cannot wrap.
  */

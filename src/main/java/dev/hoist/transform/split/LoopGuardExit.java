@@ -15,7 +15,7 @@ import dev.hoist.pass.loop.LoopPassManager;
 import java.util.List;
 
 /**
- * {@code loop-guard-exit}: the seed's other view of bound restriction. A block guarded by a test
+ * {@code loop-guard-exit}: the other view of bound restriction. A block guarded by a test
  * monotonic in an induction variable ({@link MonotonicCondition}) becomes an early exit when the
  * iterations from the point where the test changes have no observable effect ({@link Effects}):
  * the branch leaves the loop instead of going on with iterations that do nothing.

@@ -31,6 +31,7 @@ import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
+import dev.hoist.transform.util.IntrinsicDeclarations;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -176,7 +177,7 @@ final class VectorBody {
     if (guarded) {
       Value m = mask(b);
       VectorType mt = (VectorType) m.type();
-      Function any = VectorMath.intrinsic(f.parent(), "llvm.vector.reduce.or." + VectorMath.suffix(mt), IntegerType.I1, List.of(mt));
+      Function any = IntrinsicDeclarations.get(f.parent(), "llvm.vector.reduce.or." + VectorMath.suffix(mt), IntegerType.I1, List.of(mt));
       Value taken = append(new CallInst(any.functionType(), any, List.of(m)), "any.active");
       BasicBlock then = new BasicBlock(names.unique("pred.load.if"));
       BasicBlock cont = new BasicBlock(names.unique("pred.load.continue"));
@@ -317,7 +318,7 @@ final class VectorBody {
           args.add(vectorOf(a));
           types.add(vt);
         }
-        Function fn = VectorMath.intrinsic(f.parent(), "llvm." + VectorMath.vectorName(c) + "." + VectorMath.suffix(vt), vt, types);
+        Function fn = IntrinsicDeclarations.get(f.parent(), "llvm." + VectorMath.vectorName(c) + "." + VectorMath.suffix(vt), vt, types);
         w = new CallInst(fn.functionType(), fn, args);
         w.setFlags(c.flags());
       }

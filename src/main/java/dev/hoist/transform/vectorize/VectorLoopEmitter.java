@@ -34,6 +34,7 @@ import dev.hoist.transform.loopversioning.LoopMarks;
 import dev.hoist.transform.loopversioning.LoopVersioning;
 import dev.hoist.transform.loopversioning.RuntimeCheckEmitter;
 import dev.hoist.transform.util.FoldingBuilder;
+import dev.hoist.transform.util.IntrinsicDeclarations;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -192,7 +193,7 @@ final class VectorLoopEmitter {
       p.addIncoming(vb.vectorFormOf(r.next()), vectorLatch);
       String op = r.update().opcode() == Opcode.SUB ? "add" : r.update().opcode().text();
       VectorType vt = (VectorType) p.type();
-      Function red = VectorMath.intrinsic(f.parent(), "llvm.vector.reduce." + op + "." + VectorMath.suffix(vt), t, List.of(vt));
+      Function red = IntrinsicDeclarations.get(f.parent(), "llvm.vector.reduce." + op + "." + VectorMath.suffix(vt), t, List.of(vt));
       // The loop's value leaves through a phi in its exit (LCSSA form, for the loop passes after).
       PhiInst out = new PhiInst(vt);
       out.setName(names.unique("vec.rdx.lcssa"));

@@ -2,18 +2,11 @@ package dev.hoist.transform.vectorize;
 
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.Value;
-import dev.hoist.ir.attr.AttributeList;
-import dev.hoist.ir.Intrinsics;
 import dev.hoist.ir.type.FloatType;
-import dev.hoist.ir.type.FunctionType;
 import dev.hoist.ir.type.IntegerType;
-import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -56,19 +49,5 @@ final class VectorMath {
     if (t instanceof IntegerType i) return "i" + i.bits();
     if (t instanceof FloatType f) return "f" + f.bits();
     throw new IllegalArgumentException("no mangling for " + t);
-  }
-
-  /** The declaration of {@code name}, added to the module when missing. */
-  static Function intrinsic(Module m, String name, Type ret, List<Type> params) {
-    synchronized (m) { // functions are transformed in parallel: declare it once
-      Function f = m.getFunction(name);
-      if (f != null) return f;
-      FunctionType ft = FunctionType.get(ret, new ArrayList<>(params), false);
-      f = new Function(ft, PointerType.to(ft), name);
-      AttributeList attrs = Intrinsics.attributes(name, params.size());
-      if (attrs != null) f.setAttributes(attrs);
-      m.addDeclarationInOrder(f); // functions are vectorized in parallel: no arrival order
-      return f;
-    }
   }
 }

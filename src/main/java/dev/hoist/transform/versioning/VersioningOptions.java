@@ -21,15 +21,13 @@ import java.util.List;
  *     on the fast version's accesses (without it LICM cannot use the checks)
  * @param hoistChecks {@code -hoist-runtime-checks} (true): check bounds invariant in the outer
  *     loop are computed in the outer loop's preheader
- * @param flattenVersionLoops {@code -loop-flatten-version-loops} (true): accepted for
- *     compatibility; Hoist has no loop flattening, so it changes nothing
  * @param ignoreCost {@code -licm-versioning-ignore-cost} (false): version every legal loop with
  *     something to check, whatever the cost model says (for differential testing)
  * @param promotion not {@code -disable-memory-promotion} (or LICM's {@code -disable-licm-promotion}):
  *     whether LICM will promote the locations a versioning frees; without it only loads count
  */
 public record VersioningOptions(boolean enabled, double invariantThreshold, int maxDepth, int maxChecks, int mergeBudget,
-    boolean annotateNoAlias, boolean hoistChecks, boolean flattenVersionLoops, boolean ignoreCost, boolean promotion) {
+    boolean annotateNoAlias, boolean hoistChecks, boolean ignoreCost, boolean promotion) {
 
   static final Option<Boolean> ENABLE = Option.bool("enable-loop-versioning-licm", true,
       "Enable the new, experimental LoopVersioningLICM Pass");
@@ -41,8 +39,6 @@ public record VersioningOptions(boolean enabled, double invariantThreshold, int 
       "Add no-alias annotation for instructions that are disambiguated by memchecks");
   static final Option<Boolean> HOIST_CHECKS = Option.bool("hoist-runtime-checks", true,
       "Hoist inner loop runtime memory checks to outer loop if possible");
-  static final Option<Boolean> FLATTEN_VERSION_LOOPS = Option.bool("loop-flatten-version-loops", true,
-      "Version loops if flattened loop could overflow (accepted; Hoist does not flatten loops)");
   static final Option<Boolean> IGNORE_COST = Option.bool("licm-versioning-ignore-cost", false,
       "Version every legal loop with something to check, whatever the cost model says (for testing)");
   static final Option<Integer> FORCE_INVARIANT_THRESHOLD = Option.unsigned("force-versioning-invariant-threshold", 0,
@@ -50,7 +46,7 @@ public record VersioningOptions(boolean enabled, double invariantThreshold, int 
 
   static final List<Option<?>> OPTIONS = List.of(ENABLE, INVARIANT_THRESHOLD, MAX_DEPTH,
       LoopAccessOptions.RUNTIME_CHECK_THRESHOLD, LoopAccessOptions.MERGE_THRESHOLD, ANNOTATE_NO_ALIAS, HOIST_CHECKS,
-      FLATTEN_VERSION_LOOPS, IGNORE_COST, FORCE_INVARIANT_THRESHOLD, LicmOptions.DISABLE_PROMOTION,
+      IGNORE_COST, FORCE_INVARIANT_THRESHOLD, LicmOptions.DISABLE_PROMOTION,
       LicmOptions.DISABLE_MEMORY_PROMOTION);
 
   /** The invariant threshold as a remark shows it: {@code 90}, or {@code 92.5}. */
@@ -69,7 +65,7 @@ public record VersioningOptions(boolean enabled, double invariantThreshold, int 
   public static VersioningOptions from(Options o) {
     return new VersioningOptions(o.get(ENABLE), o.get(INVARIANT_THRESHOLD), o.get(MAX_DEPTH),
         o.get(LoopAccessOptions.RUNTIME_CHECK_THRESHOLD), o.get(LoopAccessOptions.MERGE_THRESHOLD),
-        o.get(ANNOTATE_NO_ALIAS), o.get(HOIST_CHECKS), o.get(FLATTEN_VERSION_LOOPS), o.get(IGNORE_COST),
+        o.get(ANNOTATE_NO_ALIAS), o.get(HOIST_CHECKS), o.get(IGNORE_COST),
         LicmOptions.promotes(o));
   }
 }

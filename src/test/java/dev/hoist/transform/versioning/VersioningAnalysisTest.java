@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * rejection.
  */
 class VersioningAnalysisTest {
-  private static final VersioningOptions DEFAULTS = new VersioningOptions(true, 90, 2, 8, 100, true, true, true, false, true);
+  private static final VersioningOptions DEFAULTS = new VersioningOptions(true, 90, 2, 8, 100, true, true, false, true);
 
   /** out[i] = *k << in[i]: the load of *k is blocked by the store to out[i]. */
   private static final String SHIFT = """
@@ -124,7 +124,7 @@ class VersioningAnalysisTest {
     rejected(Rejection.ILLEGAL_INSTRUCTION, "volatile store", analyze(base.replace("store i32 %x, i32* %po",
         "store volatile i32 %x, i32* %po")));
     rejected(Rejection.SMALL_TRIP_COUNT, "", analyze(base.replace("icmp slt i32 %i.next, %n", "icmp slt i32 %i.next, 1")));
-    rejected(Rejection.DEPTH, "depth 1 > 0", analyze(base, "loop", new VersioningOptions(true, 90, 0, 8, 100, true, true, true, false, true)));
+    rejected(Rejection.DEPTH, "depth 1 > 0", analyze(base, "loop", new VersioningOptions(true, 90, 0, 8, 100, true, true, false, true)));
   }
 
   @Test
@@ -245,17 +245,17 @@ class VersioningAnalysisTest {
           ret void
         }
         """));
-    rejected(Rejection.TOO_MANY_CHECKS, "1 > 0", analyze(base, "loop", new VersioningOptions(true, 90, 2, 0, 100, true, true, true, false, true)));
+    rejected(Rejection.TOO_MANY_CHECKS, "1 > 0", analyze(base, "loop", new VersioningOptions(true, 90, 2, 0, 100, true, true, false, true)));
     // out[i] = in[i] * *k: x86 multiplies by *k from memory, so hoisting it saves nothing.
     rejected(Rejection.NOT_PROFITABLE, "benefit 0 <= 2.0 x overhead 4", analyze(base.replace("shl i32 %v, %kv", "mul i32 %v, %kv")));
     // -licm-versioning-ignore-cost versions it anyway.
     assertNotNull(analyze(base.replace("shl i32 %v, %kv", "mul i32 %v, %kv"), "loop",
-        new VersioningOptions(true, 90, 2, 8, 100, true, true, true, true, true)).plan());
+        new VersioningOptions(true, 90, 2, 8, 100, true, true, true, true)).plan());
   }
 
   @Test
   void withoutPromotionAStoredLocationStaysStuck() {
     rejected(Rejection.NOTHING_TO_FREE, "1 invariant accesses stay blocked",
-        analyze(SUM, "loop", new VersioningOptions(true, 90, 2, 8, 100, true, true, true, false, false)));
+        analyze(SUM, "loop", new VersioningOptions(true, 90, 2, 8, 100, true, true, false, false)));
   }
 }
