@@ -140,13 +140,38 @@ final class ModuleReader {
     }
   }
 
+  private static final String X86_ADDRESS_SPACES = "-p270:32:32-p271:32:32-p272:64:64";
+  private static final java.util.regex.Pattern X86_LAYOUT = java.util.regex.Pattern.compile("(e-m:[a-z](-p:32:32)?)(-[if]64:.*$)");
+
+  /**
+   * LLVM 14's UpgradeDataLayoutString, which its bitcode reader (not its text parser) applies: an
+   * AMDGPU layout without a globals address space gets 1 ({@code G1}); an x86 layout in the usual
+   * form gains the mixed-pointer-size address spaces 270 to 272.
+   */
+  static String upgradeDataLayout(String dl, String triple) {
+    if (triple == null) return dl;
+    String arch = triple.indexOf('-') < 0 ? triple : triple.substring(0, triple.indexOf('-'));
+    if ((arch.equals("amdgcn") || arch.equals("r600")) && !dl.contains("-G") && !dl.startsWith("G")) {
+      return dl.isEmpty() ? "G1" : dl + "-G1";
+    }
+    if (dl.contains(X86_ADDRESS_SPACES)) return dl;
+    boolean x86 = arch.equals("x86_64") || arch.equals("amd64") || arch.equals("x86_64h") || arch.equals("x86")
+        || arch.matches("i[3-9]86");
+    if (!x86) return dl;
+    java.util.regex.Matcher g = X86_LAYOUT.matcher(dl);
+    return g.find() ? g.group(1) + X86_ADDRESS_SPACES + g.group(3) : dl;
+  }
+
   private void record(int code, long pos) {
     switch (code) {
       case MODULE_CODE_VERSION -> {
         version = (int) r.op(0);
         if (version > 2) throw r.error("unsupported bitcode version " + version);
       }
-      case MODULE_CODE_TRIPLE -> m.module.setTriple(r.opsString(0));
+      case MODULE_CODE_TRIPLE -> {
+        m.module.setTriple(r.opsString(0));
+        if (m.module.dataLayout() != null) m.module.setDataLayout(upgradeDataLayout(m.module.dataLayout(), m.module.triple()));
+      }
       case MODULE_CODE_DATALAYOUT -> {
         String dl = r.opsString(0);
         try {
@@ -154,7 +179,7 @@ final class ModuleReader {
         } catch (RuntimeException ex) {
           throw r.error("invalid data layout '" + dl + "'");
         }
-        m.module.setDataLayout(dl);
+        m.module.setDataLayout(upgradeDataLayout(dl, m.module.triple()));
       }
       case MODULE_CODE_ASM -> moduleAsm(r.opsString(0));
       case MODULE_CODE_SECTIONNAME -> m.sections.add(r.opsString(0));
