@@ -17,6 +17,7 @@ import dev.hoist.transform.mem2reg.Mem2Reg;
 import dev.hoist.transform.rotate.LoopRotate;
 import dev.hoist.transform.scalar.ConstFold;
 import dev.hoist.transform.scalar.Dce;
+import dev.hoist.transform.scalar.LowerExpect;
 import dev.hoist.transform.sink.LoopSink;
 import dev.hoist.transform.util.Lcssa;
 import dev.hoist.transform.util.LoopSimplify;
@@ -49,13 +50,13 @@ public final class PassCatalog {
   /** Every pass, in the order {@code --help} lists them. */
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
-      IndVarSimplify.INFO, LoopVectorize.INFO, ConstFold.INFO, Dce.INFO), AnalysisPrinters.PASSES, AliasPasses.PASSES,
+      IndVarSimplify.INFO, LoopVectorize.INFO, ConstFold.INFO, Dce.INFO, LowerExpect.INFO), AnalysisPrinters.PASSES, AliasPasses.PASSES,
       ScevPasses.PASSES, FreqPasses.PASSES);
 
   /** The passes {@code hoist} runs without {@code -passes=}; see the README for why in this order. */
   public static final List<String> DEFAULT_PIPELINE = List.of(Mem2Reg.INFO.name(), LoopSimplify.INFO.name(),
       LoopRotate.LICM_ROTATE.name(), Lcssa.INFO.name(), Licm.INFO.name(), LoopVersioningLicm.INFO.name(),
-      Licm.INFO.name(), LoopSink.INFO.name(), IndVarSimplify.INFO.name(), LoopVectorize.INFO.name(),
+      Licm.INFO.name(), LoopSink.INFO.name(), LowerExpect.INFO.name(), IndVarSimplify.INFO.name(), LoopVectorize.INFO.name(),
       ConstFold.INFO.name(), Dce.INFO.name());
 
   private static final Map<String, PassInfo> BY_NAME = new LinkedHashMap<>();

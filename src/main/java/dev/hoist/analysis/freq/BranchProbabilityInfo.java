@@ -23,7 +23,9 @@ import java.util.Map;
  * block with two or more successors the first rule that applies decides:
  *
  * <ol>
- *   <li>{@code !prof branch_weights} ({@link ProfileData}), scaled to 32 bits, with edges into
+ *   <li>{@code !prof branch_weights} ({@link ProfileData}), or the weights an {@code llvm.expect} call
+ *       deciding the branch stands for ({@link ExpectWeights}: what {@code lower-expect} would attach,
+ *       so a function reads the same before and after it is lowered), scaled to 32 bits, with edges into
  *       blocks estimated unreachable capped at {@link BranchHeuristics#UNREACHABLE_TAKEN};
  *   <li>estimated block weights ({@link EstimatedWeights}: unreachable, noreturn, unwind, cold) and
  *       the loop-branch rule (an exit is 31 times less likely than staying in the loop);
@@ -42,10 +44,13 @@ public final class BranchProbabilityInfo {
   private final Function function;
   private final Map<BasicBlock, BranchProbability[]> probs = new HashMap<>();
   private final EstimatedWeights weights;
+  /** What {@code llvm.expect} calls say, for a function not yet lowered; null without such calls. */
+  private final ExpectWeights expect;
 
   public BranchProbabilityInfo(Function f, Cfg cfg, LoopInfo li, dev.hoist.analysis.DominatorTree dt) {
     this.function = f;
     this.weights = new EstimatedWeights(cfg, li, new SccNumbers(cfg), dt, PostDominatorTree.compute(cfg));
+    this.expect = ExpectWeights.of(f);
     for (BasicBlock b : cfg.rpoBlocks()) {
       Instruction t = b.terminator();
       int n = b.successors().size();
@@ -88,7 +93,8 @@ public final class BranchProbabilityInfo {
         || t instanceof CallBrInst)) {
       return null;
     }
-    long[] w = ProfileData.branchWeights(t, n);
+    long[] w = expect == null ? null : expect.weights(t);
+    w = w != null ? w.clone() : ProfileData.branchWeights(t, n);
     if (w == null) return null;
     List<BasicBlock> succ = b.successors();
     long sum = 0;

@@ -7,6 +7,7 @@ import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.analysis.freq.BlockFrequencyInfo;
 import dev.hoist.analysis.freq.BranchProbabilityInfo;
+import dev.hoist.analysis.freq.ExpectWeights;
 import dev.hoist.analysis.freq.ProfileData;
 import dev.hoist.ir.*;
 import dev.hoist.pass.AnalysisManager;
@@ -33,7 +34,11 @@ import java.util.Set;
  * </pre>
  *
  * Only functions with profile data (an entry count) are touched, as in LLVM: static estimates are
- * too coarse to bet on. Loops are visited innermost first; a preheader's instructions last to
+ * too coarse to bet on. Beyond LLVM, so are functions that call {@code llvm.expect}
+ * ({@code __builtin_expect}): the programmer's word on which path is rare, which the branch
+ * probabilities read as LowerExpectIntrinsic's weights (2000:1 or the stated probability). Once
+ * {@code lower-expect} has run, such weights can no longer be told from any other, so the pipeline
+ * runs it after this pass. Loops are visited innermost first; a preheader's instructions last to
  * first, so that a value's users have moved before the value itself is considered. An instruction
  * moves when all its users are inside the loop, {@link SinkLegality} allows it and
  * {@link ColdBlocks} finds blocks (one copy per block, each dominating some of the uses) whose
@@ -66,8 +71,9 @@ public final class LoopSink implements FunctionPass {
   public Preserved run(Function f, PassContext ctx) {
     LoopSinkReporter rep = new LoopSinkReporter(ctx);
     boolean profile = ProfileData.hasProfileData(f);
-    rep.startFunction(f, profile);
-    if (!profile) return Preserved.all();
+    boolean expect = !profile && ExpectWeights.callsExpect(f);
+    rep.startFunction(f, profile, expect);
+    if (!profile && !expect) return Preserved.all();
     return runOnFunction(f, ctx.analyses(), LoopSinkOptions.from(ctx.options()), rep) ? SUNK : Preserved.all();
   }
 
