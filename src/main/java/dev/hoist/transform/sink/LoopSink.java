@@ -36,7 +36,8 @@ import java.util.Set;
  * Only functions with profile data (an entry count) are touched, as in LLVM: static estimates are
  * too coarse to bet on. Beyond LLVM, so are functions that call {@code llvm.expect}
  * ({@code __builtin_expect}): the programmer's word on which path is rare, which the branch
- * probabilities read as LowerExpectIntrinsic's weights (2000:1 or the stated probability). Once
+ * probabilities read as LowerExpectIntrinsic's weights (2000:1 or the stated probability,
+ * {@link BlockFrequencyInfo#WITH_EXPECT}). Once
  * {@code lower-expect} has run, such weights can no longer be told from any other, so the pipeline
  * runs it after this pass. Loops are visited innermost first; a preheader's instructions last to
  * first, so that a value's users have moved before the value itself is considered. An instruction
@@ -74,14 +75,14 @@ public final class LoopSink implements FunctionPass {
     boolean expect = !profile && ExpectWeights.callsExpect(f);
     rep.startFunction(f, profile, expect);
     if (!profile && !expect) return Preserved.all();
-    return runOnFunction(f, ctx.analyses(), LoopSinkOptions.from(ctx.options()), rep) ? SUNK : Preserved.all();
+    return runOnFunction(f, ctx.analyses(), LoopSinkOptions.from(ctx.options()), rep, profile) ? SUNK : Preserved.all();
   }
 
-  static boolean runOnFunction(Function f, AnalysisManager am, LoopSinkOptions opts, LoopSinkReporter rep) {
+  static boolean runOnFunction(Function f, AnalysisManager am, LoopSinkOptions opts, LoopSinkReporter rep, boolean profile) {
     LoopInfo li = am.get(f, Analyses.LOOPS);
     if (li.isEmpty()) return false;
     DominatorTree dt = am.get(f, Analyses.DOMTREE);
-    BlockFrequencyInfo bfi = am.get(f, BlockFrequencyInfo.KEY);
+    BlockFrequencyInfo bfi = am.get(f, profile ? BlockFrequencyInfo.KEY : BlockFrequencyInfo.WITH_EXPECT);
     AliasAnalysis aa = am.get(f, AliasAnalysis.KEY);
     NameUniquer names = new NameUniquer(f);
     List<Loop> preorder = li.loopsPreorder();
