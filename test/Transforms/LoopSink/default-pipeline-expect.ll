@@ -1,12 +1,16 @@
 ; RUN: hoist -S < %s | FileCheck %s
 ; RUN: hoist -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
-; RUN: hoist -S -passes=licm,lower-expect,loop-sink < %s | FileCheck %s --check-prefix=LOWERED
+; RUN: hoist -S -passes=lower-expect,licm,loop-sink < %s | FileCheck %s
+; RUN: hoist -S -passes=licm,loop-sink < %s | FileCheck %s --check-prefix=CALLS
+; RUN: hoist -S -passes=lower-expect < %s > %t.ll
+; RUN: hoist -S -passes=licm,loop-sink < %t.ll | FileCheck %s --check-prefix=LATER
 
-; The default pipeline without a profile: LICM hoists the hash of the row out of the inner loop
-; (it depends on %r only), loop-sink reads the __builtin_expect(..., 0) on the branch as 1:2000
-; and moves the hash back into %cold, and lower-expect then leaves the branch weights to llc and
-; removes the call. Run after lower-expect, loop-sink can no longer tell the weights from any
-; other static ones, and (as LLVM's) leaves the function without an entry count alone.
+; The default pipeline without a profile: lower-expect turns __builtin_expect(..., 0) into 1:2000
+; weights on the branch and removes the call, LICM hoists the hash of the row out of the inner
+; loop (it depends on %r only), and loop-sink, seeing weights lower-expect made in this run,
+; moves the hash back into %cold. Without lowering, loop-sink reads the call itself (CALLS). Weights
+; lowered by an earlier run look like any others, and loop-sink, as LLVM's, leaves a function
+; without an entry count alone (LATER).
 ; CHECK-LABEL: @expect_cold(
 ; CHECK-NOT:     @llvm.expect
 ; CHECK:         br i1 %ne, label %cold, label %hot, !prof [[W:![0-9]+]]
@@ -17,10 +21,14 @@
 ; CHECK:       [[W]] = !{!"branch_weights", i32 1, i32 2000}
 ; STATS-DAG:   2 loopsink - Number of instructions sunk into loop
 ; STATS-DAG:   1 lower-expect-intrinsic - Number of 'expect' intrinsic instructions handled
-; LOWERED-LABEL: @expect_cold(
-; LOWERED:       %h1 = mul i32 %r, -1640531535
-; LOWERED-NEXT:  %h2 = xor i32 %h1, %x
-; LOWERED-NEXT:  br label %loop
+; CALLS-LABEL:   @expect_cold(
+; CALLS:         %e = call i64 @llvm.expect.i64(i64 %z, i64 0)
+; CALLS:       cold:
+; CALLS-NEXT:    %h1 = mul i32 %r, -1640531535
+; LATER-LABEL:   @expect_cold(
+; LATER:         %h1 = mul i32 %r, -1640531535
+; LATER-NEXT:    %h2 = xor i32 %h1, %x
+; LATER-NEXT:    br label %loop
 define void @expect_cold(i32* %out, i32* %a, i32 %rows, i32 %x) {
 entry:
   br label %row

@@ -54,9 +54,9 @@ public final class PassCatalog {
       ScevPasses.PASSES, FreqPasses.PASSES);
 
   /** The passes {@code hoist} runs without {@code -passes=}; see the README for why in this order. */
-  public static final List<String> DEFAULT_PIPELINE = List.of(Mem2Reg.INFO.name(), LoopSimplify.INFO.name(),
+  public static final List<String> DEFAULT_PIPELINE = List.of(Mem2Reg.INFO.name(), LowerExpect.INFO.name(), LoopSimplify.INFO.name(),
       LoopRotate.LICM_ROTATE.name(), Lcssa.INFO.name(), Licm.INFO.name(), LoopVersioningLicm.INFO.name(),
-      Licm.INFO.name(), LoopSink.INFO.name(), LowerExpect.INFO.name(), IndVarSimplify.INFO.name(), LoopVectorize.INFO.name(),
+      Licm.INFO.name(), LoopSink.INFO.name(), IndVarSimplify.INFO.name(), LoopVectorize.INFO.name(),
       ConstFold.INFO.name(), Dce.INFO.name());
 
   private static final Map<String, PassInfo> BY_NAME = new LinkedHashMap<>();

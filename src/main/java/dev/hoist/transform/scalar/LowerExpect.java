@@ -61,11 +61,14 @@ public final class LowerExpect implements FunctionPass {
     return Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS);
   }
 
-  /** {@code !{!"branch_weights", i32 w0, i32 w1, ...}} (MDBuilder::createBranchWeights). */
+  /**
+   * {@code !{!"branch_weights", i32 w0, i32 w1, ...}} (MDBuilder::createBranchWeights), marked as
+   * coming from {@code llvm.expect} ({@link MDNode#isFromExpect}) for loop-sink.
+   */
   static MDNode branchWeights(long[] weights) {
     List<Metadata> ops = new ArrayList<>(weights.length + 1);
     ops.add(new MDString("branch_weights"));
     for (long x : weights) ops.add(new ValueAsMetadata(ConstantInt.get(IntegerType.I32, x)));
-    return MDNode.tuple(false, ops);
+    return MDNode.tuple(false, ops).markFromExpect();
   }
 }
