@@ -17,6 +17,9 @@ import java.util.OptionalLong;
 public final class BlockFrequencyInfo {
   public static final Analysis<BlockFrequencyInfo> KEY = Analysis.of("block-freq", (f, am) ->
       new BlockFrequencyInfo(f, am.get(f, Analyses.CFG), am.get(f, BranchProbabilityInfo.KEY), am.get(f, Analyses.LOOPS)));
+  /** Frequencies from {@link BranchProbabilityInfo#WITH_EXPECT}: what {@code llvm.expect} says counts. */
+  public static final Analysis<BlockFrequencyInfo> WITH_EXPECT = Analysis.of("block-freq-expect", (f, am) ->
+      new BlockFrequencyInfo(f, am.get(f, Analyses.CFG), am.get(f, BranchProbabilityInfo.WITH_EXPECT), am.get(f, Analyses.LOOPS)));
 
   private final Function function;
   private final MassPropagation mp;

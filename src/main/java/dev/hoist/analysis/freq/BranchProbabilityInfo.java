@@ -23,7 +23,8 @@ import java.util.Map;
  * block with two or more successors the first rule that applies decides:
  *
  * <ol>
- *   <li>{@code !prof branch_weights} ({@link ProfileData}), scaled to 32 bits, with edges into
+ *   <li>{@code !prof branch_weights} ({@link ProfileData}) (for {@link #WITH_EXPECT}, the weights
+ *       of an {@code llvm.expect} deciding the branch first), scaled to 32 bits, with edges into
  *       blocks estimated unreachable capped at {@link BranchHeuristics#UNREACHABLE_TAKEN};
  *   <li>estimated block weights ({@link EstimatedWeights}: unreachable, noreturn, unwind, cold) and
  *       the loop-branch rule (an exit is 31 times less likely than staying in the loop);
@@ -34,7 +35,15 @@ import java.util.Map;
  */
 public final class BranchProbabilityInfo {
   public static final Analysis<BranchProbabilityInfo> KEY = Analysis.of("branch-prob", (f, am) ->
-      new BranchProbabilityInfo(f, am.get(f, Analyses.CFG), am.get(f, Analyses.LOOPS), am.get(f, Analyses.DOMTREE)));
+      new BranchProbabilityInfo(f, am.get(f, Analyses.CFG), am.get(f, Analyses.LOOPS), am.get(f, Analyses.DOMTREE), null));
+  /**
+   * The probabilities with what {@code llvm.expect} calls say read as the weights
+   * {@code lower-expect} would attach, for a function not lowered yet (beyond LLVM, whose
+   * BranchProbabilityInfo sees them only once LowerExpectIntrinsic has run: {@link #KEY} is LLVM's).
+   */
+  public static final Analysis<BranchProbabilityInfo> WITH_EXPECT = Analysis.of("branch-prob-expect", (f, am) ->
+      new BranchProbabilityInfo(f, am.get(f, Analyses.CFG), am.get(f, Analyses.LOOPS), am.get(f, Analyses.DOMTREE),
+          ExpectWeights.of(f)));
 
   /** Loop branch heuristic: LBH_TAKEN_WEIGHT / LBH_NONTAKEN_WEIGHT = 124 / 4. */
   private static final long LOOP_TRIP_COUNT = 124 / 4;
@@ -42,10 +51,13 @@ public final class BranchProbabilityInfo {
   private final Function function;
   private final Map<BasicBlock, BranchProbability[]> probs = new HashMap<>();
   private final EstimatedWeights weights;
+  /** What {@code llvm.expect} calls say, for a function not yet lowered; null without such calls. */
+  private final ExpectWeights expect;
 
-  public BranchProbabilityInfo(Function f, Cfg cfg, LoopInfo li, dev.hoist.analysis.DominatorTree dt) {
+  public BranchProbabilityInfo(Function f, Cfg cfg, LoopInfo li, dev.hoist.analysis.DominatorTree dt, ExpectWeights expect) {
     this.function = f;
     this.weights = new EstimatedWeights(cfg, li, new SccNumbers(cfg), dt, PostDominatorTree.compute(cfg));
+    this.expect = expect;
     for (BasicBlock b : cfg.rpoBlocks()) {
       Instruction t = b.terminator();
       int n = b.successors().size();
@@ -88,7 +100,8 @@ public final class BranchProbabilityInfo {
         || t instanceof CallBrInst)) {
       return null;
     }
-    long[] w = ProfileData.branchWeights(t, n);
+    long[] w = expect == null ? null : expect.weights(t);
+    w = w != null ? w.clone() : ProfileData.branchWeights(t, n);
     if (w == null) return null;
     List<BasicBlock> succ = b.successors();
     long sum = 0;

@@ -35,6 +35,16 @@ public final class ProfileData {
     return entryCount(f).isPresent();
   }
 
+  /** Whether some terminator of {@code f} carries branch weights {@code lower-expect} made in this run. */
+  public static boolean hasExpectWeights(Function f) {
+    for (dev.hoist.ir.BasicBlock b : f.blocks()) {
+      Instruction t = b.terminator();
+      MDNode md = t == null ? null : t.getMetadata("prof");
+      if (md != null && md.isFromExpect()) return true;
+    }
+    return false;
+  }
+
   /**
    * The {@code branch_weights} of a terminator, one per successor, or null when absent or not
    * well formed (a count that differs from the number of successors, a non-integer operand).

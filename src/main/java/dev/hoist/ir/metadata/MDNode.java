@@ -29,6 +29,7 @@ public final class MDNode extends Metadata {
   private List<Field> fields; // specialized nodes
   private boolean defined;
   private long slot = -1; // LLVM numbers metadata with unsigned 32-bit ids
+  private boolean fromExpect;
 
   public MDNode() {}
 
@@ -58,6 +59,20 @@ public final class MDNode extends Metadata {
     this.fields = List.copyOf(fields);
     this.operands = null;
     this.defined = true;
+  }
+
+  /**
+   * Whether this is a {@code branch_weights} node {@code lower-expect} made from an
+   * {@code llvm.expect} call. LLVM 18 and later print that as an extra {@code !"expected"}
+   * operand, which LLVM 14 rejects, so Hoist keeps it in memory only: it lasts for one run.
+   */
+  public boolean isFromExpect() {
+    return fromExpect;
+  }
+
+  public MDNode markFromExpect() {
+    fromExpect = true;
+    return this;
   }
 
   /** False for a node referenced by number whose definition has not been seen yet. */

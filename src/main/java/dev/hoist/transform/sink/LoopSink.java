@@ -7,6 +7,7 @@ import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.analysis.freq.BlockFrequencyInfo;
 import dev.hoist.analysis.freq.BranchProbabilityInfo;
+import dev.hoist.analysis.freq.ExpectWeights;
 import dev.hoist.analysis.freq.ProfileData;
 import dev.hoist.ir.*;
 import dev.hoist.pass.AnalysisManager;
@@ -33,7 +34,12 @@ import java.util.Set;
  * </pre>
  *
  * Only functions with profile data (an entry count) are touched, as in LLVM: static estimates are
- * too coarse to bet on. Loops are visited innermost first; a preheader's instructions last to
+ * too coarse to bet on. Beyond LLVM, so are functions whose weights say what {@code llvm.expect}
+ * ({@code __builtin_expect}) said, the programmer's word on which path is rare: weights
+ * {@code lower-expect} attached in this run ({@link dev.hoist.ir.metadata.MDNode#isFromExpect}; the
+ * default pipeline lowers first, as LLVM's does), or calls not lowered yet, read as the weights
+ * lowering would give ({@link BlockFrequencyInfo#WITH_EXPECT}). Weights from elsewhere without an
+ * entry count (written by hand, or lowered by an earlier run) do not count. Loops are visited innermost first; a preheader's instructions last to
  * first, so that a value's users have moved before the value itself is considered. An instruction
  * moves when all its users are inside the loop, {@link SinkLegality} allows it and
  * {@link ColdBlocks} finds blocks (one copy per block, each dominating some of the uses) whose
@@ -66,16 +72,19 @@ public final class LoopSink implements FunctionPass {
   public Preserved run(Function f, PassContext ctx) {
     LoopSinkReporter rep = new LoopSinkReporter(ctx);
     boolean profile = ProfileData.hasProfileData(f);
-    rep.startFunction(f, profile);
-    if (!profile) return Preserved.all();
-    return runOnFunction(f, ctx.analyses(), LoopSinkOptions.from(ctx.options()), rep) ? SUNK : Preserved.all();
+    // Not lowered yet: the frequencies must read the calls (BlockFrequencyInfo.WITH_EXPECT).
+    boolean expectCalls = !profile && ExpectWeights.callsExpect(f);
+    boolean expect = expectCalls || (!profile && ProfileData.hasExpectWeights(f));
+    rep.startFunction(f, profile, expect);
+    if (!profile && !expect) return Preserved.all();
+    return runOnFunction(f, ctx.analyses(), LoopSinkOptions.from(ctx.options()), rep, expectCalls) ? SUNK : Preserved.all();
   }
 
-  static boolean runOnFunction(Function f, AnalysisManager am, LoopSinkOptions opts, LoopSinkReporter rep) {
+  static boolean runOnFunction(Function f, AnalysisManager am, LoopSinkOptions opts, LoopSinkReporter rep, boolean expectCalls) {
     LoopInfo li = am.get(f, Analyses.LOOPS);
     if (li.isEmpty()) return false;
     DominatorTree dt = am.get(f, Analyses.DOMTREE);
-    BlockFrequencyInfo bfi = am.get(f, BlockFrequencyInfo.KEY);
+    BlockFrequencyInfo bfi = am.get(f, expectCalls ? BlockFrequencyInfo.WITH_EXPECT : BlockFrequencyInfo.KEY);
     AliasAnalysis aa = am.get(f, AliasAnalysis.KEY);
     NameUniquer names = new NameUniquer(f);
     List<Loop> preorder = li.loopsPreorder();

@@ -33,9 +33,10 @@ final class LoopSinkReporter {
     this.debug = ctx.debugEnabled(PASS);
   }
 
-  void startFunction(Function f, boolean hasProfile) {
+  void startFunction(Function f, boolean hasProfile, boolean hasExpect) {
     names = debug ? new LocalNames(f) : null;
-    if (debug && !hasProfile) line("LoopSink: function @" + f.name() + " has no profile data (no entry count): skipped");
+    if (debug && hasExpect) line("LoopSink: function @" + f.name() + " has no profile data; branch weights from llvm.expect");
+    else if (debug && !hasProfile) line("LoopSink: function @" + f.name() + " has no profile data (no entry count): skipped");
   }
 
   private void line(String s) {
