@@ -3,11 +3,13 @@ package dev.hoist.transform.vectorize;
 import dev.hoist.analysis.Loop;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
+import dev.hoist.ir.Flags;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.User;
 import dev.hoist.ir.Value;
+import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.IntegerType;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +23,11 @@ import java.util.List;
  *   %s.up = add i32 %s, %x                          ; one associative operation on %s
  *   %s.next = select i1 %c, i32 %s.up, i32 %s       ; on some iterations only
  * </pre>
+ *
+ * Floating-point sums and products ({@code fadd}, {@code fsub}, {@code fmul}) are reductions too;
+ * lanes of partial sums add up in another order than the loop did, so without {@code reassoc}
+ * they are marked {@link VectorPlan.Reduction#ordered}: the vectorizer then keeps the loop's order,
+ * or the loop scalar.
  */
 final class Reductions {
   private Reductions() {}
@@ -31,7 +38,8 @@ final class Reductions {
    */
   static VectorPlan.Reduction recognize(PhiInst phi, Loop loop) {
     BasicBlock header = loop.header();
-    if (phi.numIncoming() != 2 || !(phi.type() instanceof IntegerType t) || t.bits() > 64) return null;
+    boolean fp = phi.type() == FloatType.FLOAT || phi.type() == FloatType.DOUBLE;
+    if (phi.numIncoming() != 2 || !fp && !(phi.type() instanceof IntegerType t && t.bits() <= 64)) return null;
     if (!(phi.valueFor(loop.latch()) instanceof Instruction next) || !loop.contains(next)) return null;
     BinaryInst up = null;
     if (next instanceof BinaryInst b) {
@@ -54,9 +62,9 @@ final class Reductions {
       if (up == null || next instanceof SelectInst s && s.condition() == up) return null;
     }
     switch (up.opcode()) {
-      case ADD, MUL, AND, OR, XOR -> {}
+      case ADD, MUL, AND, OR, XOR, FADD, FMUL -> {}
       // s - x: each lane subtracts its own terms; the lanes' results add up to the total.
-      case SUB -> {
+      case SUB, FSUB -> {
         if (up.operand(0) != phi) return null;
       }
       default -> {
@@ -67,7 +75,8 @@ final class Reductions {
     for (User u : phi.users()) if (u != up && u != next && inLoop(u, loop) && !VectorizationLegality.isDebugIntrinsic(u)) return null;
     for (User u : up.users()) if (u != phi && u != next && inLoop(u, loop) && !VectorizationLegality.isDebugIntrinsic(u)) return null;
     if (next != up) for (User u : next.users()) if (u != phi && inLoop(u, loop) && !VectorizationLegality.isDebugIntrinsic(u)) return null;
-    return new VectorPlan.Reduction(phi, up, next);
+    // Floating-point lanes reassociate the sum: without reassoc, only in order (ordered).
+    return new VectorPlan.Reduction(phi, up, next, fp && (up.flags() & Flags.FMF_REASSOC) == 0);
   }
 
   private static boolean inLoop(User u, Loop loop) {
