@@ -137,6 +137,11 @@ public final class TargetTransformInfo {
     return regs * (factor + (store ? factor : members) * perMember);
   }
 
+  /** Loading or storing each of {@code lanes} lanes on its own: the access and an insert or extract per lane. */
+  public int scalarizedMemoryCost(Type element, int lanes) {
+    return 2 * lanes;
+  }
+
   /** Copying a scalar into every lane of a vector of {@code lanes}. */
   public int broadcastCost(Type element, int lanes) {
     return VectorOps.bits(element) >= 32 || level.has(X86Features.AVX2) ? 2 : 3;

@@ -22,10 +22,12 @@ import java.util.Map;
  *
  * The wide load runs where the group's first load ran, the wide store where its last store ran;
  * a group is only formed when no access in between touches one of its members' bytes in the same
- * iteration (moving them would change what it reads or leaves). A load group may leave members out
+ * iteration (moving them would change what it reads or leaves), else its accesses are scalarized
+ * ({@link VectorAccess.Kind#SCALARIZED}), as are strides beyond {@link #MAX_FACTOR} elements or
+ * backwards. A load group may leave members out
  * (the wide load then reads bytes the loop does not: between members they lie inside the structure
  * the loop reads; after the last member only if the original loop runs the last iteration itself,
- * {@link #gapAtEnd}); a store group must write every member.
+ * {@link #gapAtEnd}); a store group must write every member, else each lane stores on its own.
  */
 final class InterleaveGroups {
   /** The largest stride, in elements, of a group. */
@@ -33,7 +35,6 @@ final class InterleaveGroups {
 
   private final LoopAccessInfo lai;
   private final List<Access> accesses;
-  private VectorizationLegality.Rejection rejection;
   private boolean gapAtEnd;
 
   /** {@code accesses}: every access the vector loop runs, in program order. */
@@ -42,35 +43,34 @@ final class InterleaveGroups {
     this.accesses = accesses;
   }
 
-  VectorizationLegality.Rejection rejection() {
-    return rejection;
-  }
-
   /** Whether some load group's wide load reads past the last member the loop reads. */
   boolean gapAtEnd() {
     return gapAtEnd;
   }
 
-  /** The vector form of each access, in the order of {@code accesses}; null when a strided access fits no group. */
+  /** The vector form of each access, in the order of {@code accesses}. */
   List<VectorAccess> form() {
     // Groups under construction: members by offset (in elements) from the first access met.
     List<Access> anchors = new ArrayList<>();
     List<Map<Long, Access>> byOffset = new ArrayList<>();
+    List<Boolean> scalarize = new ArrayList<>();
     Map<Access, Integer> groupOf = new HashMap<>();
     for (Access a : accesses) {
-      if (a.invariant() || Math.abs(lai.strideBytes(a)) == a.bytes()) continue;
+      long stride = lai.strideBytes(a);
+      if (a.invariant() || Math.abs(stride) == a.bytes() || stride < 0 || stride / a.bytes() > MAX_FACTOR) continue;
       int found = -1;
       for (int g = 0; g < anchors.size() && found < 0; g++) {
         Access anchor = anchors.get(g);
-        if (anchor.isStore() != a.isStore() || anchor.element() != a.element() || lai.strideBytes(anchor) != lai.strideBytes(a)) continue;
+        if (anchor.isStore() != a.isStore() || anchor.element() != a.element() || lai.strideBytes(anchor) != stride) continue;
         Long d = lai.distance(anchor, a);
         if (d == null || d % a.bytes() != 0) continue;
         long offset = d / a.bytes();
         Map<Long, Access> members = byOffset.get(g);
         long lo = Math.min(offset, members.keySet().stream().min(Long::compare).orElseThrow());
         long hi = Math.max(offset, members.keySet().stream().max(Long::compare).orElseThrow());
-        if (hi - lo >= lai.strideBytes(a) / a.bytes()) continue; // the next structure: another group
-        if (members.containsKey(offset) && a.isStore()) return fail("two stores to one member of an interleaved group");
+        if (hi - lo >= stride / a.bytes()) continue; // the next structure: another group
+        // Two stores to one place: each lane stores on its own, in order.
+        if (members.containsKey(offset) && a.isStore()) scalarize.set(g, true);
         members.putIfAbsent(offset, a);
         found = g;
       }
@@ -80,6 +80,7 @@ final class InterleaveGroups {
         Map<Long, Access> members = new HashMap<>();
         members.put(0L, a);
         byOffset.add(members);
+        scalarize.add(false);
       }
       groupOf.put(a, found);
     }
@@ -92,20 +93,25 @@ final class InterleaveGroups {
       long lo = members.keySet().stream().min(Long::compare).orElseThrow();
       Access[] slots = new Access[factor];
       for (Map.Entry<Long, Access> e : members.entrySet()) slots[(int) (e.getKey() - lo)] = e.getValue();
-      if (anchor.isStore() && Arrays.asList(slots).contains(null)) return fail("an interleaved store group with gaps has no vector form");
       Scev start = lai.firstAddress(slots[0]);
       VectorAccess.Group group = new VectorAccess.Group(factor, Arrays.asList(slots), start, anchor.isStore());
-      if (!reorderable(group)) return fail("the accesses of an interleaved group cannot be moved together");
-      gapAtEnd |= group.gapAtEnd();
+      // A store group with gaps would write what the loop does not: its lanes store one by one.
+      if (scalarize.get(g) || anchor.isStore() && Arrays.asList(slots).contains(null) || !reorderable(group)) {
+        group = null;
+      } else {
+        gapAtEnd |= group.gapAtEnd();
+      }
       groups.add(group);
       lowest.add(lo);
     }
     List<VectorAccess> out = new ArrayList<>();
     for (Access a : accesses) {
       Integer g = groupOf.get(a);
-      if (g == null) {
+      if (g == null || groups.get(g) == null) {
+        long stride = lai.strideBytes(a);
         VectorAccess.Kind kind = a.invariant() ? VectorAccess.Kind.INVARIANT
-            : lai.strideBytes(a) > 0 ? VectorAccess.Kind.CONSECUTIVE : VectorAccess.Kind.REVERSE;
+            : stride == a.bytes() ? VectorAccess.Kind.CONSECUTIVE
+            : stride == -a.bytes() ? VectorAccess.Kind.REVERSE : VectorAccess.Kind.SCALARIZED;
         out.add(new VectorAccess(a, kind, null, 0));
         continue;
       }
@@ -139,10 +145,5 @@ final class InterleaveGroups {
       }
     }
     return true;
-  }
-
-  private List<VectorAccess> fail(String message) {
-    rejection = new VectorizationLegality.Rejection("CantVectorizeMemory", message);
-    return null;
   }
 }

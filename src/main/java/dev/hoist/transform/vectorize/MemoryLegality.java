@@ -73,9 +73,22 @@ final class MemoryLegality {
   }
 
   /**
+   * Adds the access of {@code i}, a load or store at a loop-invariant address kept in a register
+   * by the vector loop (a reduction kept in memory), to {@code accesses}: it takes part in the
+   * checks like any other.
+   */
+  VectorizationLegality.Rejection planInvariant(Instruction i, List<Access> accesses) {
+    Access a = lai.access(i);
+    if (!a.invariant() || !expander.isSafeToExpand(a.address(), checkPoint)) {
+      return new VectorizationLegality.Rejection("CantVectorizeMemory", "the address of an access cannot be computed before the loop");
+    }
+    accesses.add(a);
+    return null;
+  }
+
+  /**
    * The access of {@code i} when it can have a vector form: a load from an invariant address, or
-   * an address that moves by a constant multiple of the element (up to {@link InterleaveGroups#MAX_FACTOR}
-   * elements forward, one back); else null.
+   * an address that moves by a constant multiple of the element; else null.
    */
   private Access access(Instruction i) {
     Type elem = Access.typeOf(i);
@@ -84,8 +97,7 @@ final class MemoryLegality {
     Access a = lai.access(i);
     if (a.invariant()) return a;
     long stride = lai.strideBytes(a);
-    if (stride == -a.bytes()) return a;
-    return stride > 0 && stride % a.bytes() == 0 && stride / a.bytes() <= InterleaveGroups.MAX_FACTOR ? a : null;
+    return stride != 0 && stride % a.bytes() == 0 ? a : null;
   }
 
   /**
@@ -107,7 +119,6 @@ final class MemoryLegality {
   Result finish(List<Access> accesses, int maxChecks, int mergeBudget) {
     InterleaveGroups groups = new InterleaveGroups(lai, accesses);
     List<VectorAccess> memory = groups.form();
-    if (memory == null) return fail(groups.rejection());
     RuntimePointerChecking rpc = new RuntimePointerChecking(lai, checkPoint);
     for (int a = 0; a < accesses.size(); a++) {
       Access x = accesses.get(a);

@@ -13,6 +13,8 @@ import java.util.List;
  *   *p           INVARIANT    a load from one address: a scalar, the same for every lane
  *   in[2*i+1]    GROUP        a member of an interleaved group ({@link Group}): one wide access
  *                             for all members, taken apart (or put together) by shuffles
+ *   a[4*i]       SCALARIZED   any other constant stride (and a store group with gaps): each lane
+ *                             loaded or stored on its own, at its own address
  * </pre>
  *
  * @param access the scalar load or store
@@ -21,7 +23,7 @@ import java.util.List;
  * @param member its index in the group: its offset from the group's start, in elements
  */
 record VectorAccess(Access access, Kind kind, Group group, int member) {
-  enum Kind { CONSECUTIVE, REVERSE, INVARIANT, GROUP }
+  enum Kind { CONSECUTIVE, REVERSE, INVARIANT, GROUP, SCALARIZED }
 
   /**
    * Accesses of one kind (all loads or all stores) to one element type, {@code factor} elements

@@ -80,7 +80,7 @@ final class VectorBody {
   /** The vector loop's blocks: the body and the blocks of its guards. */
   private final List<BasicBlock> blocks = new ArrayList<>();
   /** {@code index * factor} for interleaved groups, by factor. */
-  private final Map<Integer, Value> groupIndex = new HashMap<>();
+  private final Map<Long, Value> groupIndex = new HashMap<>();
 
   private record Stride(PhiInst phi, Value stride) {}
 
@@ -401,13 +401,13 @@ final class VectorBody {
    * after the other, in the loop's order ({@code llvm.vector.reduce.fadd} without {@code reassoc}).
    */
   private void addInOrder(VectorPlan.Reduction r, BinaryInst update) {
-    Value acc = scalar.get(r.phi());
-    Value term = update.operand(0) == r.phi() ? update.operand(1) : update.operand(0);
+    Value acc = scalar.get(r.accumulator());
+    Value term = update.operand(0) == r.accumulator() ? update.operand(1) : update.operand(0);
     Value[] terms = vectorOf(term);
     for (int k = 0; k < ic; k++) {
       VectorType vt = (VectorType) terms[k].type();
-      Function red = VectorMath.intrinsic(f.parent(), "llvm.vector.reduce.fadd." + VectorMath.suffix(vt), r.phi().type(),
-          List.of(r.phi().type(), vt));
+      Function red = VectorMath.intrinsic(f.parent(), "llvm.vector.reduce.fadd." + VectorMath.suffix(vt), r.type(),
+          List.of(r.type(), vt));
       Instruction c = new CallInst(red.functionType(), red, List.of(acc, terms[k]));
       c.setFlags(update.flags());
       acc = append(c, "ordered.rdx");
@@ -462,8 +462,9 @@ final class VectorBody {
     return new ConstantAggregate(vt, Collections.nCopies(width, c));
   }
 
-  /** {@code index * factor}, the first element of an interleaved group's iteration, made once per factor. */
-  Value groupIndex(int factor) {
+  /** {@code index * factor}, the first element of a strided access's iteration, made once per factor. */
+  Value groupIndex(long factor) {
+    if (factor == 1) return index;
     return groupIndex.computeIfAbsent(factor, k -> append(new BinaryInst(Opcode.MUL, index, ConstantInt.get(IntegerType.I64, k)), "offset.idx"));
   }
 

@@ -27,6 +27,8 @@ import java.util.Set;
 final class VectorBodyCost {
   /** The vector loop's own increment, compare and branch. */
   private static final int LOOP_CONTROL = 3;
+  /** The largest body (in machine instructions) LLVM's runtime unroller unrolls four times. */
+  private static final int UNROLLED_BODY = 37;
 
   private final VectorPlan plan;
   private final Loop loop;
@@ -49,6 +51,16 @@ final class VectorBodyCost {
     return Math.max(1, cost);
   }
 
+  /**
+   * One iteration of the original loop once LLVM's runtime unroller has run on it (four
+   * iterations per trip): a quarter of the increment, compare and branch, for a body small enough
+   * to be unrolled.
+   */
+  int unrolledScalarIteration() {
+    int scalar = scalarIteration();
+    return scalar <= UNROLLED_BODY ? Math.max(1, scalar - 2) : scalar;
+  }
+
   /** One iteration of the vector loop: {@code ic} vectors of {@code vf} lanes of every widened value. */
   int vectorIteration(int vf, int ic) {
     int perPart = 0;
@@ -60,6 +72,7 @@ final class VectorBodyCost {
           case CONSECUTIVE -> tti.vectorMemoryCost(a.access().element(), vf, false);
           case REVERSE -> tti.vectorMemoryCost(a.access().element(), vf, true);
           case GROUP -> groups.add(a.group()) ? groupCost(a.group(), vf) : 0;
+          case SCALARIZED -> tti.scalarizedMemoryCost(a.access().element(), vf);
           case INVARIANT -> 0;
         };
       } else if (i instanceof PhiInst p) {

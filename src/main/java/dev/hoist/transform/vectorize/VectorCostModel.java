@@ -22,8 +22,10 @@ import java.util.Set;
  *
  * <ul>
  *   <li>widths are powers of two up to a register of the widest element loaded, stored or
- *       reduced; the cheapest per lane wins, if it is cheaper than the scalar loop (or whatever
- *       the loop's hints force);</li>
+ *       reduced; the cheapest per lane wins, if it is cheaper than the scalar loop as LLVM's
+ *       unroller would leave it (or whatever the loop's hints force): a vector loop that only
+ *       beats the scalar loop by its loop control would be slower than the scalar loop that
+ *       {@code opt -O2} or {@code -O3} after Hoist unrolls;</li>
  *   <li>a loop known to run fewer than 16 iterations is vectorized only where no check and no
  *       remainder is needed (LLVM then leaves it to full unrolling);</li>
  *   <li>small loop bodies are interleaved up to the target's factor (two vectors on SSE, four
@@ -39,8 +41,11 @@ final class VectorCostModel {
   static final int TINY_TRIP_COUNT = 16;
   /** Below this known trip count, a loop is not interleaved. */
   static final int TINY_INTERLEAVE_TRIP_COUNT = 128;
-  /** A vector body cheaper than this (per vector) is interleaved. */
-  static final int SMALL_LOOP_COST = 20;
+  /**
+   * A vector body of fewer machine instructions than this (per vector) is interleaved (LLVM's
+   * SmallLoopCost of 20 is in its own units, about two instructions each).
+   */
+  static final int SMALL_LOOP_COST = 40;
 
   /** Factors forced by hints or flags (0: the model chooses) and whether vectorization itself is forced. */
   record Forced(int width, int interleave, boolean vectorize) {}
@@ -70,6 +75,9 @@ final class VectorCostModel {
     int maxWidth = maxWidth();
     boolean tiny = !forced.vectorize() && maxTripCount > 0 && maxTripCount < TINY_TRIP_COUNT;
     int scalar = body.scalarIteration();
+    // What LLVM makes of the scalar loop when it is left alone: unrolled (unless its count is tiny,
+    // where full unrolling and the vector loop's own unrolling both apply).
+    int baseline = tiny ? scalar : body.unrolledScalarIteration();
     int best = 0;
     double bestPerLane = Double.MAX_VALUE;
     if (forced.width() > 0) {
@@ -84,7 +92,7 @@ final class VectorCostModel {
         }
       }
       if (best == 0) return no("LowTripCount", "the loop runs too few iterations to fill a vector and the remainder");
-      if (!forced.vectorize() && !(bestPerLane < scalar)) return notBeneficial();
+      if (!forced.vectorize() && !(bestPerLane < baseline)) return notBeneficial();
     }
     int ic = forced.interleave() > 0 ? forced.interleave() : tiny ? 1 : interleaveCount(best);
     if (tripCount > 0 && tripCount < (long) best * ic + (plan.scalarEpilogue() ? 1 : 0) && !tiny) {
@@ -97,7 +105,7 @@ final class VectorCostModel {
     if (tiny && !fitsTinyTrip(best * ic)) {
       return no("LowTripCount", "the loop runs too few iterations to fill a vector and the remainder");
     }
-    if (forced.width() == 0 && !forced.vectorize() && tripCount > 0 && !pays(best, ic, scalar)) return notBeneficial();
+    if (forced.width() == 0 && !forced.vectorize() && tripCount > 0 && !pays(best, ic, scalar, baseline)) return notBeneficial();
     return new Decision(plan.withFactors(best, ic), null);
   }
 
@@ -106,13 +114,16 @@ final class VectorCostModel {
     return tripCount > 0 && tripCount % step == 0 && plan.checks().numChecks() == 0 && !plan.scalarEpilogue();
   }
 
-  /** Whether the whole run, {@link #tripCount} iterations, is cheaper vectorized than scalar. */
-  private boolean pays(int vf, int ic, int scalar) {
+  /**
+   * Whether the whole run, {@link #tripCount} iterations, is cheaper vectorized (the remainder
+   * costing {@code scalar} per iteration) than scalar at {@code baseline} per iteration.
+   */
+  private boolean pays(int vf, int ic, int scalar, int baseline) {
     long step = (long) vf * ic;
     long vectorIterations = plan.scalarEpilogue() ? (tripCount - 1) / step : tripCount / step;
     long remainder = tripCount - vectorIterations * step;
     long vector = body.entry(vf, ic) + vectorIterations * body.vectorIteration(vf, ic) + remainder * scalar;
-    return vector < tripCount * scalar;
+    return vector < tripCount * baseline;
   }
 
   /**
@@ -135,7 +146,7 @@ final class VectorCostModel {
     Type widestType = IntegerType.I8;
     Set<Type> types = new HashSet<>();
     for (VectorAccess a : plan.memory()) types.add(a.access().element());
-    for (VectorPlan.Reduction r : plan.reductions()) types.add(r.phi().type());
+    for (VectorPlan.Reduction r : plan.reductions()) types.add(r.type());
     for (Type t : types) {
       int bits = Widening.elementBits(t);
       if (bits > widest) {

@@ -186,7 +186,8 @@ final class VectorLoopEmitter {
       resumeFrom(plan.inductions().get(k).phi(), resume.get(k), "bc.resume.val", scalarPh, middle);
     }
     for (int k = 0; k < plan.reductions().size(); k++) {
-      resumeFrom(plan.reductions().get(k).phi(), reduced.get(k), "bc.merge.rdx", scalarPh, middle);
+      // A reduction kept in memory resumes from memory: middle.block stored the total.
+      if (plan.reductions().get(k).accumulator() instanceof PhiInst p) resumeFrom(p, reduced.get(k), "bc.merge.rdx", scalarPh, middle);
     }
     VectorScopes.annotate(plan, vb);
     if (exitTest != null) RemainderExitTest.apply(exitTest);

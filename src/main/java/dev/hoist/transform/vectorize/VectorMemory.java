@@ -5,7 +5,9 @@ import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.CastInst;
+import dev.hoist.ir.ExtractElementInst;
 import dev.hoist.ir.GepInst;
+import dev.hoist.ir.InsertElementInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.Opcode;
@@ -91,6 +93,20 @@ final class VectorMemory {
         Value[][] lanes = groupLanes.computeIfAbsent(a.group(), g -> loadGroup(g, l));
         for (int k = 0; k < ic; k++) parts[k] = lanes[k][a.member()];
       }
+      case SCALARIZED -> {
+        VectorType vt = VectorType.get(vf, l.type());
+        for (int k = 0; k < ic; k++) {
+          Value v = ConstantSimple.poison(vt);
+          for (int j = 0; j < vf; j++) {
+            Instruction one = new LoadInst(l.type(), laneAddress(a, l.pointer(), k * vf + j), l.align());
+            copyMemoryMetadata(l, one);
+            body.append(one, null);
+            record(l, one);
+            v = body.append(new InsertElementInst(v, one, ConstantInt.get(IntegerType.I32, j)), null);
+          }
+          parts[k] = v;
+        }
+      }
       default -> throw new IllegalStateException("vectorizer: an invariant load is uniform");
     }
     return parts;
@@ -103,6 +119,18 @@ final class VectorMemory {
       Value[][] lanes = groupLanes.computeIfAbsent(a.group(), g -> new Value[ic][g.factor()]);
       for (int k = 0; k < ic; k++) lanes[k][a.member()] = values[k];
       if (a.group().carrier(plan.accessList()) == a.access()) storeGroup(a.group(), lanes, s);
+      return;
+    }
+    if (a.kind() == VectorAccess.Kind.SCALARIZED) {
+      for (int k = 0; k < ic; k++) {
+        for (int j = 0; j < vf; j++) {
+          Value lane = body.append(new ExtractElementInst(values[k], ConstantInt.get(IntegerType.I32, j)), null);
+          Instruction one = new StoreInst(lane, laneAddress(a, s.pointer(), k * vf + j), s.align());
+          copyMemoryMetadata(s, one);
+          body.append(one, null);
+          record(s, one);
+        }
+      }
       return;
     }
     for (int k = 0; k < ic; k++) {
@@ -130,6 +158,23 @@ final class VectorMemory {
     long offset = reverse ? -((long) k * vf + vf - 1) : (long) k * vf;
     if (offset != 0) ptr = body.append(new GepInst(elem, elemPtr, ptr, List.of(ConstantInt.get(I64, offset))), "part.gep");
     return vectorPointer(ptr, pt, elem, vf);
+  }
+
+  /**
+   * The address of lane {@code lane} (counted over all parts) of a scalarized access: the first
+   * address plus {@code (index + lane) * stride}, from one element pointer per access.
+   */
+  private Value laneAddress(VectorAccess a, Value original, int lane) {
+    PointerType pt = (PointerType) original.type();
+    Type elem = a.access().element();
+    long stride = plan.accessInfo().strideBytes(a.access()) / a.access().bytes();
+    Value row = partZero.computeIfAbsent(a.access().inst(), x -> {
+      Value base = expander.expand(plan.accessInfo().firstAddress(a.access()), pt.isOpaque() ? pt : PointerType.get(elem, pt.addrSpace()),
+          firstAddressPoint);
+      return body.append(new GepInst(elem, base.type(), base, List.of(body.groupIndex(stride))), "next.gep");
+    });
+    long offset = lane * stride;
+    return offset == 0 ? row : body.append(new GepInst(elem, row.type(), row, List.of(ConstantInt.get(I64, offset))), null);
   }
 
   /** Loads the whole group for each part and takes each member's lanes out. */

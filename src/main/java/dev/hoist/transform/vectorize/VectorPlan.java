@@ -9,6 +9,8 @@ import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.StoreInst;
+import dev.hoist.ir.type.Type;
 import java.util.List;
 import java.util.Set;
 
@@ -71,13 +73,23 @@ record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated
   record Induction(PhiInst phi, ScevAddRec rec) {}
 
   /**
-   * A header phi {@code %s = phi [init, preheader], [%s.next, latch]} with
+   * A header phi {@code %s = phi [init, preheader], [%s.next, latch]} (the accumulator) with
    * {@code %s.up = op %s, %x} (integer add, mul, and, or, xor, sub as {@code %s - %x}; fadd, fmul,
    * fsub) and {@code %s.next} either {@code %s.up} or, for a conditional update, a select or phi
    * choosing between {@code %s} and {@code %s.up}: none is used in the loop otherwise. The lanes
    * keep partial results combined after the loop (integer operations are associative and
    * commutative however they wrap; floating-point ones only with {@code reassoc}), or, when
    * {@code ordered}, the vector of each iteration is added to one scalar in lane order.
+   *
+   * <p>Or the same kept in memory ({@code store} is then set): {@code %s = load T, T* %p},
+   * {@code %s.next = op %s, %x}, {@code store T %s.next, T* %p} with {@code %p} loop-invariant and
+   * no other access of the loop to {@code *p} (runtime checks keep them apart): the vector loop
+   * reads {@code *p} once before it and writes the total back after it (LLVM's store of a
+   * reduction to an invariant address).
    */
-  record Reduction(PhiInst phi, BinaryInst update, Instruction next, boolean ordered) {}
+  record Reduction(Instruction accumulator, BinaryInst update, Instruction next, boolean ordered, StoreInst store) {
+    Type type() {
+      return accumulator.type();
+    }
+  }
 }

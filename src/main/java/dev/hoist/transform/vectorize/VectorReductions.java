@@ -67,20 +67,20 @@ final class VectorReductions {
   void createPhis() {
     for (VectorPlan.Reduction r : plan.reductions()) {
       if (r.ordered()) {
-        PhiInst p = new PhiInst(r.phi().type());
+        PhiInst p = new PhiInst(r.type());
         p.setName(names.unique("vec.phi"));
         vectorBody.append(p);
-        vb.setScalar(r.phi(), p);
+        vb.setScalar(r.accumulator(), p);
         phis.add(new PhiInst[] {p});
         continue;
       }
       PhiInst[] parts = new PhiInst[ic];
       for (int k = 0; k < ic; k++) {
-        parts[k] = new PhiInst(VectorType.get(plan.width(), r.phi().type()));
+        parts[k] = new PhiInst(VectorType.get(plan.width(), r.type()));
         parts[k].setName(names.unique("vec.phi"));
         vectorBody.append(parts[k]);
       }
-      vb.setVector(r.phi(), parts);
+      vb.setVector(r.accumulator(), parts);
       phis.add(parts);
     }
   }
@@ -96,13 +96,15 @@ final class VectorReductions {
     for (int n = 0; n < plan.reductions().size(); n++) {
       VectorPlan.Reduction r = plan.reductions().get(n);
       PhiInst[] parts = phis.get(n);
-      Type t = r.phi().type();
+      Type t = r.type();
       Value init = initialValue(r);
       if (r.ordered()) {
         Value acc = vb.scalarFormOf(r.update());
         parts[0].addIncoming(init, vectorPh);
         parts[0].addIncoming(acc, latch);
-        out.add(exits.leave(acc, "ordered.rdx.lcssa"));
+        Value total = exits.leave(acc, "ordered.rdx.lcssa");
+        storeBack(r, total, at);
+        out.add(total);
         continue;
       }
       Constant id = identity(r, t);
@@ -139,16 +141,35 @@ final class VectorReductions {
       call.setFlags(fmf);
       call.setName(names.unique("rdx"));
       middle.insertBefore(call, at);
+      storeBack(r, call, at);
       out.add(call);
     }
     return out;
   }
 
-  /** The value the reduction starts from: its phi's value from outside the loop. */
+  /**
+   * The value the reduction starts from: its phi's value from outside the loop, or for one kept in
+   * memory, the memory read once before the vector loop (the checks keep every other access of
+   * the loop away from it).
+   */
   private Value initialValue(VectorPlan.Reduction r) {
-    PhiInst p = r.phi();
+    if (r.store() != null) {
+      Instruction load = r.accumulator().cloneInstruction();
+      load.setName(names.unique("rdx.start"));
+      vectorPh.insertBeforeTerminator(load);
+      return load;
+    }
+    PhiInst p = (PhiInst) r.accumulator();
     for (int k = 0; k < p.numIncoming(); k++) if (p.incomingBlock(k) != plan.loop().latch()) return p.incomingValue(k);
     throw new IllegalStateException("vectorizer: a reduction without a start");
+  }
+
+  /** Writes the total of a reduction kept in memory back, where the original loop would have left it. */
+  private void storeBack(VectorPlan.Reduction r, Value total, Instruction at) {
+    if (r.store() == null) return;
+    Instruction st = r.store().cloneInstruction();
+    st.setOperand(0, total);
+    middle.insertBefore(st, at);
   }
 
   private static ConstantFP fp(Type t, double v) {

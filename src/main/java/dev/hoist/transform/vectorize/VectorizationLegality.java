@@ -143,7 +143,7 @@ final class VectorizationLegality {
     for (PhiInst phi : header.phis()) {
       VectorPlan.Reduction r = Reductions.recognize(phi, loop);
       if (r != null) {
-        if (r.ordered() && options.reorderFp()) r = new VectorPlan.Reduction(r.phi(), r.update(), r.next(), false);
+        if (r.ordered() && options.reorderFp()) r = new VectorPlan.Reduction(r.accumulator(), r.update(), r.next(), false, null);
         if (r.ordered() && !(options.orderedFp() && r.update().opcode() == dev.hoist.ir.Opcode.FADD && r.next() == r.update())) {
           return Verdict.no("CantReorderFPOps", "cannot prove it is safe to reorder floating-point operations");
         }
@@ -159,14 +159,25 @@ final class VectorizationLegality {
       return Verdict.no("NonInductionPHI", "value that could not be identified as induction or reduction variable");
     }
 
-    uniform = uniformValues();
-    Set<Instruction> addressOnly = addressAndControl(reductions, inductions);
-    Set<Instruction> widened = new LinkedHashSet<>();
     MemoryLegality memory = new MemoryLegality(lai, expander, pre.terminator());
     List<Access> accesses = new ArrayList<>();
+    Set<Instruction> inMemory = new HashSet<>(); // the loads and stores of reductions kept in memory
+    for (VectorPlan.Reduction r : Reductions.recognizeStored(loop, lai.loadsAndStores(), se, i -> !predicated.contains(i.parent()))) {
+      if (r.ordered() && !options.reorderFp()) continue; // stays a load and a store: the loop stays scalar
+      if (r.ordered()) r = new VectorPlan.Reduction(r.accumulator(), r.update(), r.next(), false, r.store());
+      Rejection bad = memory.planInvariant(r.accumulator(), accesses);
+      if (bad == null) bad = memory.planInvariant(r.store(), accesses);
+      if (bad != null) return new Verdict(null, bad);
+      reductions.add(r);
+      inMemory.add(r.accumulator());
+      inMemory.add(r.store());
+    }
+    uniform = uniformValues(inMemory);
+    Set<Instruction> addressOnly = addressAndControl(reductions, inductions);
+    Set<Instruction> widened = new LinkedHashSet<>();
     for (Instruction i : instructions()) {
       if (isDebugIntrinsic(i)) continue; // describes the scalar loop's variables; the vector loop has none
-      if (i instanceof PhiInst && i.parent() == header || uniform.contains(i)) continue;
+      if (i instanceof PhiInst && i.parent() == header || uniform.contains(i) || inMemory.contains(i)) continue;
       if (addressOnly.contains(i)) {
         if (i instanceof LoadInst) return Verdict.no("CantVectorizeInstruction", "a loaded value is used as an address");
         if (i.mayWriteMemory() || i instanceof CallInst) return Verdict.no("CantVectorizeInstruction", "instruction cannot be vectorized");
@@ -226,9 +237,10 @@ final class VectorizationLegality {
    * whose operands are loop-invariant or themselves uniform (what LICM could not hoist because it
    * runs only on some iterations). Found in block order, so operands come first.
    */
-  private Set<Instruction> uniformValues() {
+  private Set<Instruction> uniformValues(Set<Instruction> excluded) {
     Set<Instruction> out = new LinkedHashSet<>();
     for (Instruction i : instructions()) {
+      if (excluded.contains(i)) continue;
       boolean kind = switch (i) {
         case LoadInst l -> !l.isVolatile() && l.ordering() == AtomicOrdering.NOT_ATOMIC;
         case GepInst g -> true;
@@ -335,7 +347,7 @@ final class VectorizationLegality {
     for (VectorPlan.Induction iv : inductions) {
       if (iv.phi() == d) return d.type() instanceof IntegerType ? null : "pointer induction used as data";
     }
-    for (VectorPlan.Reduction r : reductions) if (r.phi() == d && (r.update() == user || r.next() == user)) return null;
+    for (VectorPlan.Reduction r : reductions) if (r.accumulator() == d && (r.update() == user || r.next() == user)) return null;
     return "operand cannot be vectorized";
   }
 
