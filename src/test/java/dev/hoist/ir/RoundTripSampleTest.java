@@ -24,16 +24,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * reads Hoist's. Parsing and printing with 1 and 2 threads give the same text.
  */
 public class RoundTripSampleTest {
-  /**
-   * Modules that do not print byte for byte yet, and why. LLVM folds constant expressions when it
-   * builds them (lib/IR/ConstantFold.cpp); Hoist folds numbers, identity and double bitcasts and
-   * GEP inbounds inference, not yet cast pairs (trunc of ptrtoint), comparisons of globals with
-   * null or each other, fptoui/fptosi out of range (poison), fneg, GEP index renormalization,
-   * vector and aggregate operations on constants, nor LLVM's operand order for icmp.
-   */
-  private static final java.util.Map<String, String> KNOWN_DIFFERENCES = java.util.Map.of(
-      "constants.ll", "constant folding of expressions that LLVM folds and Hoist keeps");
-
   @BeforeAll
   static void needsOpt() {
     Llvm.require();
@@ -90,14 +80,6 @@ public class RoundTripSampleTest {
       assertTrue(r.ok(), "opt rejects the input: " + r.stderr());
       String want = Files.readString(ref, java.nio.charset.StandardCharsets.ISO_8859_1);
       String got = Files.readString(out, java.nio.charset.StandardCharsets.ISO_8859_1);
-      String known = KNOWN_DIFFERENCES.get(module.getFileName().toString());
-      if (known != null) {
-        // Not yet byte for byte: still the same module for opt, and still different (else drop the entry).
-        assertTrue(!want.equals(got), module + " now prints as opt does: remove it from KNOWN_DIFFERENCES");
-        assertEquals(Llvm.normalized(module, optArgs).stdout(), Llvm.normalized(out, optArgs).stdout(),
-            "opt -S differs after the round trip");
-        return;
-      }
       assertEquals(want, got, "Hoist prints other bytes than opt -S");
       // opt writes a few things it cannot read back (a quote in an attribute key): check only when it can.
       if (Llvm.normalized(ref, optArgs).ok()) {

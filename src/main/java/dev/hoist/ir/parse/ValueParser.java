@@ -562,6 +562,12 @@ abstract class ValueParser extends MetadataParser {
       if (v != e.constOperand(0)) return ConstantExpr.cast(Opcode.BITCAST, v, e.type());
       return e;
     }
+    if (e.opcode() == Opcode.GETELEMENTPTR) {
+      ConstantExpr normal = dev.hoist.ir.constant.ConstantExprFolds.normalizeGep(e);
+      if (normal != null) return foldParsed(normal);
+    }
+    Constant folded = dev.hoist.ir.constant.ConstantExprFolds.fold(e);
+    if (folded != null) return folded;
     if (e.opcode() == Opcode.GETELEMENTPTR && (e.flags() & Flags.INBOUNDS) == 0 && inBoundsOfGlobal(e)) {
       List<Constant> ops = new ArrayList<>();
       for (int i = 0; i < e.numOperands(); i++) ops.add(e.constOperand(i));

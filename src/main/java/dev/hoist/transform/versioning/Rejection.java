@@ -8,7 +8,7 @@ public enum Rejection {
   ALREADY_VERSIONED("AlreadyVersioned", "loop is already versioned (llvm.loop.licm_versioning.disable)"),
   OPT_FOR_SIZE("CantVersionLoopWithOptForSize", "versioning would duplicate the loop in a function optimized for size"),
   COLD_FOR_SIZE("NoTailLoopWithOptForSize", "the profile says this loop never runs: a second copy would only add size"),
-  DIVERGENT_TARGET("CantVersionLoopWithDivergentTarget", "loop exits through a switch or an invoke, or contains a convergent call"),
+  DIVERGENT_TARGET("CantVersionLoopWithDivergentTarget", "loop exits through a switch or an invoke, or contains a convergent or noduplicate call"),
   ILLEGAL_STRUCTURE("IllegalLoopStruct", " Unsafe Loop structure"),
   NOT_INNERMOST("IllegalLoopStruct", " Unsafe Loop structure: loop is not innermost"),
   DEPTH("LoopDepthThreshold", "loop depth exceeds -licm-versioning-max-depth-threshold"),

@@ -57,7 +57,11 @@ final class VersioningLegality {
     }
     for (BasicBlock b : loop.blocks()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i instanceof CallBase c && c.hasFnAttr("convergent")) return Verdict.of(Rejection.DIVERGENT_TARGET);
+        // A convergent call may not gain control dependence, nor a noduplicate one a copy: the
+        // safe version would be both.
+        if (i instanceof CallBase c && (c.hasFnAttr("convergent") || c.hasFnAttr("noduplicate"))) {
+          return Verdict.of(Rejection.DIVERGENT_TARGET);
+        }
         if (!safeForVersioning(i)) {
           String what = (i instanceof MemoryAccess m && m.isVolatile() ? "volatile " : "") + i.opcode().text();
           return new Verdict(Rejection.ILLEGAL_INSTRUCTION, what);
