@@ -18,6 +18,7 @@ import dev.hoist.ir.type.IntegerType;
  * <pre>
  *   %p = getelementptr i32, i32* %a, i64 %i     ; 0: an addressing mode of its load
  *   %v = load i32, i32* %p                      ; 0 when it folds into its user (addl (%rdi), %eax)
+ *                                               ; and that overwrites no value that lives on
  *   %q = sdiv i32 %v, %d                        ; 3: cltd, idivl and a move
  *   %w = zext i32 %q to i64                     ; 0: 32-bit operations clear the upper half
  * </pre>
@@ -27,7 +28,7 @@ final class ScalarOps {
 
   static int cost(Instruction i) {
     return switch (i) {
-      case LoadInst l -> MemoryOperandFolding.foldsIntoUser(l) ? 0 : 1;
+      case LoadInst l -> MemoryOperandFolding.freeAsOperand(l) ? 0 : 1;
       case GepInst g -> onlyAddresses(g) ? 0 : 1;
       case BinaryInst b -> switch (b.opcode()) {
         case UDIV, SDIV, UREM, SREM -> 3;

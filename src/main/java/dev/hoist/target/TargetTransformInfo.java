@@ -108,14 +108,6 @@ public final class TargetTransformInfo {
     return VectorOps.cost(level, i, lanes, loop);
   }
 
-  /**
-   * Whether the vector form of {@code i}, an element-wise operation of {@code loop}, has no
-   * vector instruction, so that llc takes it apart lane by lane.
-   */
-  public boolean isScalarizedOnVectors(Instruction i, Loop loop) {
-    return VectorOps.scalarized(level, i, loop);
-  }
-
   /** A select between two vectors of {@code lanes} lanes of {@code element} by a mask. */
   public int vectorSelectCost(Type element, int lanes) {
     return VectorOps.select(level, element) * VectorOps.registers(level, element, lanes);

@@ -54,12 +54,13 @@ final class VectorOps {
     Type t = i instanceof CmpInst c ? c.operand(0).type() : i.type();
     int regs = registers(level, t, lanes);
     if (i instanceof CastInst c) regs = Math.max(regs, registers(level, c.operand(0).type(), lanes));
+    int perRegister = Math.max(1, lanes / regs); // what goes lane by lane costs per lane
     int per = switch (i) {
-      case BinaryInst b -> binary(level, b, loop, lanes);
+      case BinaryInst b -> binary(level, b, loop, perRegister);
       case CmpInst c -> compare(level, c);
       case SelectInst s -> select(level, s.type());
-      case CastInst c -> cast(level, c, lanes);
-      case CallInst c -> call(level, c, lanes);
+      case CastInst c -> cast(level, c, perRegister);
+      case CallInst c -> call(level, c, perRegister);
       default -> 1;
     };
     return per * regs;
@@ -68,11 +69,6 @@ final class VectorOps {
   /** A select by a mask: SSE2 has no blend for integers (pand, pandn, por). */
   static int select(X86Features level, Type element) {
     return level.has(X86Features.SSE41) ? 1 : 3;
-  }
-
-  /** Whether llc takes {@code i}'s vector form apart lane by lane (it costs about a scalar per lane, and more). */
-  static boolean scalarized(X86Features level, Instruction i, Loop loop) {
-    return cost(level, i, 4, loop) >= 10;
   }
 
   private static int binary(X86Features level, BinaryInst b, Loop loop, int lanes) {
@@ -89,9 +85,10 @@ final class VectorOps {
         boolean uniform = !(b.operand(1) instanceof Instruction amount && loop.contains(amount.parent()));
         if (uniform) yield bits == 8 ? 3 : bits == 64 && b.opcode() == Opcode.ASHR ? 4 : 1;
         if (level.has(X86Features.AVX2) && bits >= 32 && !(bits == 64 && b.opcode() == Opcode.ASHR)) yield 1;
+        boolean left = b.opcode() == Opcode.SHL;
         yield switch (bits) {
           case 64 -> 5;
-          case 32 -> level.has(X86Features.SSE41) ? 10 : 13;
+          case 32 -> left ? (level.has(X86Features.SSE41) ? 4 : 10) : 16;
           default -> level.has(X86Features.AVX2) ? 9 : 25;
         };
       }
@@ -147,7 +144,9 @@ final class VectorOps {
     String n = c.calledFunction() == null ? "" : c.calledFunction().name();
     if (n.startsWith("llvm.floor") || n.startsWith("llvm.ceil") || n.startsWith("llvm.trunc") || n.startsWith("llvm.rint")
         || n.startsWith("llvm.nearbyint") || n.startsWith("llvm.round")) {
-      return level.has(X86Features.SSE41) && !n.startsWith("llvm.round.") ? 1 : lanes * 6;
+      // round (halves away from zero) is a truncation of x plus copysign(0.49999997, x).
+      if (level.has(X86Features.SSE41)) return n.startsWith("llvm.round.") ? 4 : 1;
+      return lanes * 6;
     }
     if (n.startsWith("llvm.fma.")) return level.has(X86Features.AVX2) ? 1 : lanes * 10; // a libm call per lane
     if (n.startsWith("llvm.fmuladd")) return level.has(X86Features.AVX2) ? 1 : 2;

@@ -18,19 +18,27 @@ import dev.hoist.transform.rotate.LoopRotate;
 import java.util.List;
 
 /**
- * {@code loop-vectorize}: runs simple innermost loops several iterations at a time on SSE-sized
- * vectors (four {@code i32} or {@code float}, two {@code i64} or {@code double}), as LLVM's
- * LoopVectorize does with interleaving off. Once LICM has taken the invariant work out and
- * versioning has proven the accesses apart, what remains in a loop such as {@code a[i] = b[i] + k} is exactly what vectors do well.
+ * {@code loop-vectorize}: runs simple innermost loops several iterations at a time on vectors as
+ * wide as the function's target allows (SSE2 by default: four {@code i32} or {@code float}, two
+ * {@code i64} or {@code double}; twice that with AVX2), as LLVM's LoopVectorize does. Once LICM
+ * has taken the invariant work out and versioning has proven the accesses apart, what remains in a
+ * loop such as {@code a[i] = b[i] + k} is exactly what vectors do well. Legality is
+ * {@link VectorizationLegality}, the choice of width and interleave count (or none, where the
+ * vector loop would not be faster on the target) {@link VectorCostModel}, the code
+ * {@link VectorLoopEmitter}.
  *
- * <p>clang's {@code -O1} marks every loop {@code llvm.loop.unroll.disable}; that forbids
- * unrolling and interleaving, not vectorization (LLVM reads it the same way), so it is honoured
- * by using one vector per value. {@code llvm.loop.vectorize.enable} false, or a
- * {@code llvm.loop.vectorize.width} of 1, keeps a loop scalar; a width greater than 1 is used.
- * Legality is {@link VectorizationLegality}; the code, {@link VectorLoopEmitter}.
+ * <p>Each value is computed in one or more vectors (interleaving; the cost model chooses, as
+ * {@code llvm.loop.interleave.count} and {@code -force-vector-interleave} may). clang's
+ * {@code -O1} marks every loop {@code llvm.loop.unroll.disable}; that forbids unrolling and
+ * interleaving, not vectorization (LLVM reads it the same way), so such a loop gets one vector
+ * per value. {@code llvm.loop.vectorize.enable} false, or a {@code llvm.loop.vectorize.width} of
+ * 1, keeps a loop scalar; a width greater than 1 is used, as is any vectorization those hints
+ * force (and floating-point sums may then be reordered, as LLVM allows).
  *
- * <p>Flags: {@code -vectorize-loops} (true) and {@code -force-vector-width=N} (0: the register
- * width decides); {@code -runtime-memory-check-threshold} (8) bounds the overlap checks.
+ * <p>Flags: {@code -vectorize-loops} (true), {@code -force-vector-width=N} and
+ * {@code -force-vector-interleave=N} (0: the cost model decides), {@code -force-ordered-reductions}
+ * (floating-point sums without {@code reassoc} kept in order), {@code -runtime-memory-check-threshold}
+ * (8) and {@code -memory-check-merge-threshold} (100) bound the overlap checks.
  */
 public final class LoopVectorize implements LoopPass {
   static final String PASS = "loop-vectorize";
@@ -97,7 +105,11 @@ public final class LoopVectorize implements LoopPass {
       // Widths must be powers of two (n.vec = count & -width); LLVM ignores other hints too.
       int w = width > 1 && width <= 64 && Long.bitCount(width) == 1 ? (int) width
           : forcedWidth > 1 && forcedWidth <= 64 && Integer.bitCount(forcedWidth) == 1 ? forcedWidth : 0;
-      int ic = interleave >= 1 && interleave <= 64 ? (int) interleave : forcedInterleave;
+      // The flag overrides the hint; a loop that must not be unrolled is not interleaved either
+      // (LLVM's LoopVectorizeHints::getInterleave).
+      int ic = forcedInterleave > 0 ? forcedInterleave : interleave >= 1 && interleave <= 64 ? (int) interleave
+          : hint(id, "llvm.loop.unroll.disable") >= 0 || hint(id, "llvm.loop.unroll.count") == 1
+              || hint(id, "llvm.loop.disable_nonforced") >= 0 ? 1 : 0;
       // Hints that ask for vectorization also allow reordering floating-point sums (LLVM's allowReordering).
       boolean forced = enable > 0 || width > 1;
       VectorizationLegality.Options options = new VectorizationLegality.Options(maxChecks, mergeBudget, forced, ordered);
