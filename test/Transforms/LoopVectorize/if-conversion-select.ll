@@ -90,16 +90,51 @@ exit:
 define void @select_invariant_condition(double* noalias %a, i1 %flag, i64 %n) {
 ; CHECK-LABEL: @select_invariant_condition(
 ; CHECK-NEXT:  entry:
+; CHECK-NEXT:    [[TMP0:%.*]] = icmp ugt i64 1, [[N:%.*]]
+; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
+; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -4
+; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
+; CHECK-NEXT:    br i1 [[MIN_ITERS_CHECK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
+; CHECK:       vector.ph:
+; CHECK-NEXT:    [[BROADCAST_SPLATINSERT:%.*]] = insertelement <2 x i1> poison, i1 [[FLAG:%.*]], i32 0
+; CHECK-NEXT:    [[BROADCAST_SPLAT:%.*]] = shufflevector <2 x i1> [[BROADCAST_SPLATINSERT]], <2 x i1> poison, <2 x i32> zeroinitializer
+; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
+; CHECK:       vector.body:
+; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr double, double* [[A:%.*]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast double* [[NEXT_GEP]] to <2 x double>*
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <2 x double>, <2 x double>* [[VEC_PTR]], align 8
+; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr double, double* [[NEXT_GEP]], i64 2
+; CHECK-NEXT:    [[VEC_PTR1:%.*]] = bitcast double* [[PART_GEP]] to <2 x double>*
+; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <2 x double>, <2 x double>* [[VEC_PTR1]], align 8
+; CHECK-NEXT:    [[TMP2:%.*]] = select <2 x i1> [[BROADCAST_SPLAT]], <2 x double> [[WIDE_LOAD]], <2 x double> zeroinitializer
+; CHECK-NEXT:    [[TMP3:%.*]] = select <2 x i1> [[BROADCAST_SPLAT]], <2 x double> [[WIDE_LOAD2]], <2 x double> zeroinitializer
+; CHECK-NEXT:    [[NEXT_GEP3:%.*]] = getelementptr double, double* [[A]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR4:%.*]] = bitcast double* [[NEXT_GEP3]] to <2 x double>*
+; CHECK-NEXT:    store <2 x double> [[TMP2]], <2 x double>* [[VEC_PTR4]], align 8
+; CHECK-NEXT:    [[PART_GEP5:%.*]] = getelementptr double, double* [[NEXT_GEP3]], i64 2
+; CHECK-NEXT:    [[VEC_PTR6:%.*]] = bitcast double* [[PART_GEP5]] to <2 x double>*
+; CHECK-NEXT:    store <2 x double> [[TMP3]], <2 x double>* [[VEC_PTR6]], align 8
+; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 4
+; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP4:![0-9]+]]
+; CHECK:       middle.block:
+; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
+; CHECK:       scalar.ph:
+; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ 0, [[ENTRY:%.*]] ], [ [[N_VEC]], [[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    br label [[LOOP:%.*]]
 ; CHECK:       loop:
-; CHECK-NEXT:    [[I:%.*]] = phi i64 [ 0, [[ENTRY:%.*]] ], [ [[I_NEXT:%.*]], [[LOOP]] ]
-; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds double, double* [[A:%.*]], i64 [[I]]
+; CHECK-NEXT:    [[I:%.*]] = phi i64 [ [[I_NEXT:%.*]], [[LOOP]] ], [ [[BC_RESUME_VAL]], [[SCALAR_PH]] ]
+; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds double, double* [[A]], i64 [[I]]
 ; CHECK-NEXT:    [[V:%.*]] = load double, double* [[PA]], align 8
-; CHECK-NEXT:    [[X:%.*]] = select i1 [[FLAG:%.*]], double [[V]], double 0.000000e+00
+; CHECK-NEXT:    [[X:%.*]] = select i1 [[FLAG]], double [[V]], double 0.000000e+00
 ; CHECK-NEXT:    store double [[X]], double* [[PA]], align 8
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
-; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N:%.*]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]]
+; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP5:![0-9]+]]
+; CHECK:       exit.loopexit:
+; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
 ; CHECK-NEXT:    ret void
 ;

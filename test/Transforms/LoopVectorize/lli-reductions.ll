@@ -18,7 +18,7 @@
 ; CHECK-LABEL: @r_and(
 ; CHECK:         @llvm.vector.reduce.and.v4i32
 ; CHECK-LABEL: @r_or(
-; CHECK-NOT:     vector.body
+; CHECK:         @llvm.vector.reduce.or.v2i64
 ; CHECK-LABEL: @r_xor(
 ; CHECK:         @llvm.vector.reduce.xor.v16i8
 ; CHECK-LABEL: @r_cond_phi(

@@ -291,18 +291,54 @@ exit:
 define i64 @sum_i64(i64* noalias %a, i64 %init, i64 %n) {
 ; CHECK-LABEL: @sum_i64(
 ; CHECK-NEXT:  entry:
+; CHECK-NEXT:    [[TMP0:%.*]] = icmp ugt i64 1, [[N:%.*]]
+; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
+; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -4
+; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
+; CHECK-NEXT:    br i1 [[MIN_ITERS_CHECK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
+; CHECK:       vector.ph:
+; CHECK-NEXT:    [[TMP2:%.*]] = insertelement <2 x i64> zeroinitializer, i64 [[INIT:%.*]], i32 0
+; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
+; CHECK:       vector.body:
+; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[VEC_PHI:%.*]] = phi <2 x i64> [ [[TMP2]], [[VECTOR_PH]] ], [ [[TMP3:%.*]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[VEC_PHI1:%.*]] = phi <2 x i64> [ zeroinitializer, [[VECTOR_PH]] ], [ [[TMP4:%.*]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i64, i64* [[A:%.*]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i64* [[NEXT_GEP]] to <2 x i64>*
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <2 x i64>, <2 x i64>* [[VEC_PTR]], align 8
+; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i64, i64* [[NEXT_GEP]], i64 2
+; CHECK-NEXT:    [[VEC_PTR2:%.*]] = bitcast i64* [[PART_GEP]] to <2 x i64>*
+; CHECK-NEXT:    [[WIDE_LOAD3:%.*]] = load <2 x i64>, <2 x i64>* [[VEC_PTR2]], align 8
+; CHECK-NEXT:    [[TMP3]] = add <2 x i64> [[VEC_PHI]], [[WIDE_LOAD]]
+; CHECK-NEXT:    [[TMP4]] = add <2 x i64> [[VEC_PHI1]], [[WIDE_LOAD3]]
+; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 4
+; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP10:![0-9]+]]
+; CHECK:       middle.block:
+; CHECK-NEXT:    [[VEC_RDX_LCSSA:%.*]] = phi <2 x i64> [ [[TMP3]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[VEC_RDX_LCSSA4:%.*]] = phi <2 x i64> [ [[TMP4]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[BIN_RDX:%.*]] = add <2 x i64> [[VEC_RDX_LCSSA4]], [[VEC_RDX_LCSSA]]
+; CHECK-NEXT:    [[RDX:%.*]] = call i64 @llvm.vector.reduce.add.v2i64(<2 x i64> [[BIN_RDX]])
+; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
+; CHECK:       scalar.ph:
+; CHECK-NEXT:    [[BC_MERGE_RDX:%.*]] = phi i64 [ [[INIT]], [[ENTRY:%.*]] ], [ [[RDX]], [[MIDDLE_BLOCK]] ]
+; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ 0, [[ENTRY]] ], [ [[N_VEC]], [[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    br label [[LOOP:%.*]]
 ; CHECK:       loop:
-; CHECK-NEXT:    [[I:%.*]] = phi i64 [ 0, [[ENTRY:%.*]] ], [ [[I_NEXT:%.*]], [[LOOP]] ]
-; CHECK-NEXT:    [[S:%.*]] = phi i64 [ [[INIT:%.*]], [[ENTRY]] ], [ [[S_NEXT:%.*]], [[LOOP]] ]
-; CHECK-NEXT:    [[P:%.*]] = getelementptr inbounds i64, i64* [[A:%.*]], i64 [[I]]
+; CHECK-NEXT:    [[I:%.*]] = phi i64 [ [[I_NEXT:%.*]], [[LOOP]] ], [ [[BC_RESUME_VAL]], [[SCALAR_PH]] ]
+; CHECK-NEXT:    [[S:%.*]] = phi i64 [ [[S_NEXT:%.*]], [[LOOP]] ], [ [[BC_MERGE_RDX]], [[SCALAR_PH]] ]
+; CHECK-NEXT:    [[P:%.*]] = getelementptr inbounds i64, i64* [[A]], i64 [[I]]
 ; CHECK-NEXT:    [[V:%.*]] = load i64, i64* [[P]], align 8
 ; CHECK-NEXT:    [[S_NEXT]] = add i64 [[S]], [[V]]
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
-; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N:%.*]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]]
+; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP11:![0-9]+]]
+; CHECK:       exit.loopexit:
+; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i64 [ [[S_NEXT]], [[LOOP]] ]
+; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
-; CHECK-NEXT:    [[R:%.*]] = phi i64 [ [[S_NEXT]], [[LOOP]] ]
+; CHECK-NEXT:    [[R:%.*]] = phi i64 [ [[RDX]], [[MIDDLE_BLOCK]] ], [ [[S_NEXT_LCSSA]], [[EXIT_LOOPEXIT]] ]
 ; CHECK-NEXT:    ret i64 [[R]]
 ;
 entry:
@@ -347,7 +383,7 @@ define i8 @sum_i8(i8* noalias %a, i8 %init, i64 %n) {
 ; CHECK-NEXT:    [[TMP4]] = add <16 x i8> [[VEC_PHI1]], [[WIDE_LOAD3]]
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 32
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP10:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP12:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[VEC_RDX_LCSSA:%.*]] = phi <16 x i8> [ [[TMP3]], [[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[VEC_RDX_LCSSA4:%.*]] = phi <16 x i8> [ [[TMP4]], [[VECTOR_BODY]] ]
@@ -367,7 +403,7 @@ define i8 @sum_i8(i8* noalias %a, i8 %init, i64 %n) {
 ; CHECK-NEXT:    [[S_NEXT]] = add i8 [[S]], [[V]]
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP11:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP13:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i8 [ [[S_NEXT]], [[LOOP]] ]
 ; CHECK-NEXT:    br label [[EXIT]]

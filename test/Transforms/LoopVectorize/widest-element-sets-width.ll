@@ -142,21 +142,55 @@ exit:
   ret void
 }
 
-; for (i = 0; i < n; i++) a[i] = (char)b[i], b long: the truncation's i64 source decides.
+; for (i = 0; i < n; i++) a[i] = (char)b[i], b long: the truncation's i64 source decides (SSE2
+; narrows 64-bit lanes in several steps, so the loop asks for vectorization).
 define void @trunc_i64_i8(i8* noalias %a, i64* noalias %b, i64 %n) {
 ; CHECK-LABEL: @trunc_i64_i8(
 ; CHECK-NEXT:  entry:
+; CHECK-NEXT:    [[TMP0:%.*]] = icmp ugt i64 1, [[N:%.*]]
+; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
+; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -4
+; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
+; CHECK-NEXT:    br i1 [[MIN_ITERS_CHECK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
+; CHECK:       vector.ph:
+; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
+; CHECK:       vector.body:
+; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i64, i64* [[B:%.*]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i64* [[NEXT_GEP]] to <2 x i64>*
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <2 x i64>, <2 x i64>* [[VEC_PTR]], align 8
+; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i64, i64* [[NEXT_GEP]], i64 2
+; CHECK-NEXT:    [[VEC_PTR1:%.*]] = bitcast i64* [[PART_GEP]] to <2 x i64>*
+; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <2 x i64>, <2 x i64>* [[VEC_PTR1]], align 8
+; CHECK-NEXT:    [[TMP2:%.*]] = trunc <2 x i64> [[WIDE_LOAD]] to <2 x i8>
+; CHECK-NEXT:    [[TMP3:%.*]] = trunc <2 x i64> [[WIDE_LOAD2]] to <2 x i8>
+; CHECK-NEXT:    [[NEXT_GEP3:%.*]] = getelementptr i8, i8* [[A:%.*]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR4:%.*]] = bitcast i8* [[NEXT_GEP3]] to <2 x i8>*
+; CHECK-NEXT:    store <2 x i8> [[TMP2]], <2 x i8>* [[VEC_PTR4]], align 1
+; CHECK-NEXT:    [[PART_GEP5:%.*]] = getelementptr i8, i8* [[NEXT_GEP3]], i64 2
+; CHECK-NEXT:    [[VEC_PTR6:%.*]] = bitcast i8* [[PART_GEP5]] to <2 x i8>*
+; CHECK-NEXT:    store <2 x i8> [[TMP3]], <2 x i8>* [[VEC_PTR6]], align 1
+; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 4
+; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP6:![0-9]+]]
+; CHECK:       middle.block:
+; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
+; CHECK:       scalar.ph:
+; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ 0, [[ENTRY:%.*]] ], [ [[N_VEC]], [[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    br label [[LOOP:%.*]]
 ; CHECK:       loop:
-; CHECK-NEXT:    [[I:%.*]] = phi i64 [ 0, [[ENTRY:%.*]] ], [ [[I_NEXT:%.*]], [[LOOP]] ]
-; CHECK-NEXT:    [[PB:%.*]] = getelementptr inbounds i64, i64* [[B:%.*]], i64 [[I]]
+; CHECK-NEXT:    [[I:%.*]] = phi i64 [ [[I_NEXT:%.*]], [[LOOP]] ], [ [[BC_RESUME_VAL]], [[SCALAR_PH]] ]
+; CHECK-NEXT:    [[PB:%.*]] = getelementptr inbounds i64, i64* [[B]], i64 [[I]]
 ; CHECK-NEXT:    [[V:%.*]] = load i64, i64* [[PB]], align 8
 ; CHECK-NEXT:    [[X:%.*]] = trunc i64 [[V]] to i8
-; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i8, i8* [[A:%.*]], i64 [[I]]
+; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i8, i8* [[A]], i64 [[I]]
 ; CHECK-NEXT:    store i8 [[X]], i8* [[PA]], align 1
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
-; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N:%.*]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]]
+; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP8:![0-9]+]]
+; CHECK:       exit.loopexit:
+; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
 ; CHECK-NEXT:    ret void
 ;
@@ -171,7 +205,10 @@ loop:
   store i8 %x, i8* %pa, align 1
   %i.next = add nuw nsw i64 %i, 1
   %c = icmp ult i64 %i.next, %n
-  br i1 %c, label %loop, label %exit
+  br i1 %c, label %loop, label %exit, !llvm.loop !0
 exit:
   ret void
 }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.vectorize.enable", i1 true}

@@ -85,7 +85,10 @@ final class VectorCostModel {
     } else {
       for (int vf = 2; vf <= maxWidth; vf *= 2) {
         if (tiny && !fitsTinyTrip(vf)) continue;
-        double perLane = (double) body.vectorIteration(vf, 1) / vf;
+        // Per lane at the interleave count this width would get: the baseline is unrolled, and
+        // interleaving spreads the vector loop's control over as many lanes.
+        int parts = forced.interleave() > 0 ? forced.interleave() : tiny ? 1 : interleaveCount(vf);
+        double perLane = (double) body.vectorIteration(vf, parts) / ((long) vf * parts);
         if (perLane < bestPerLane) {
           best = vf;
           bestPerLane = perLane;

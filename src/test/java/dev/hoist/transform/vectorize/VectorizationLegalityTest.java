@@ -339,9 +339,9 @@ class VectorizationLegalityTest {
 
   @Test
   void costRejections() {
-    // Shifts right by per-lane amounts: SSE2 has none, llc takes them apart lane by lane.
+    // A 64-bit division by 10: SSE2 has no 64-bit multiply to divide by the reciprocal, llc takes it apart lane by lane.
     rejected("VectorizationNotBeneficial", "the vector loop would not run faster than the scalar loop on this target",
-        map("i32", "lshr").replace("%x = lshr i32 %v, %k", "%x = lshr i32 %k, %v"));
+        map("i64", "udiv").replace("%x = udiv i64 %v, %k", "%x = udiv i64 %v, 10"));
     // A 64-bit multiply: SSE2 builds it from three 32-bit ones and shifts.
     rejected("VectorizationNotBeneficial", "the vector loop would not run faster than the scalar loop on this target",
         map("i64", "mul").replace("%x = mul i64 %v, %k", "%w = mul i64 %v, %k\n  %x = add i64 %w, %v"));
