@@ -10,7 +10,9 @@ import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.StoreInst;
 import dev.hoist.ir.Value;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -60,6 +62,21 @@ final class ExitValues {
     Scev s = se.scevAtScope(se.getSCEV(v), loop.parent());
     if (se.isCouldNotCompute(s) || !se.isLoopInvariant(s, loop) || !expander.isSafeToExpand(s, at)) return null;
     return s;
+  }
+
+  /**
+   * The values of the exit block's phis that have a closed form, expanded at {@code at} (the
+   * preheader's end), keyed by the value the phi takes from the loop.
+   */
+  static Map<Value, Value> expandClosedForms(Loop loop, ScalarEvolution se, ScevExpander expander, Instruction at) {
+    Map<Value, Value> out = new HashMap<>();
+    for (PhiInst phi : exitBlock(loop).phis()) {
+      Value v = phi.valueFor(loop.latch());
+      if (!(v instanceof Instruction i) || !loop.contains(i) || out.containsKey(v)) continue;
+      Scev closed = closedForm(loop, se, expander, v, at);
+      if (closed != null) out.put(v, expander.expand(closed, v.type(), at));
+    }
+    return out;
   }
 
   /** The reduction whose value leaving the loop {@code v} is, else null. */

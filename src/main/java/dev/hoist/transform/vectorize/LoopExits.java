@@ -1,9 +1,6 @@
 package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
-import dev.hoist.analysis.scev.ScalarEvolution;
-import dev.hoist.analysis.scev.Scev;
-import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.ExtractElementInst;
 import dev.hoist.ir.Instruction;
@@ -61,20 +58,20 @@ final class LoopExits {
 
   /**
    * Gives each phi of {@code exit} its value from {@code middle.block}, the vector loop having run
-   * every iteration; {@code reduced} holds each reduction's combined value.
+   * every iteration; {@code closedForms} holds the values {@link ExitValues#expandClosedForms}
+   * computed before the loop, {@code reduced} each reduction's combined value.
    */
-  void giveExitValues(VectorPlan plan, ScalarEvolution se, ScevExpander expander, BasicBlock exit, List<Value> reduced) {
+  void giveExitValues(VectorPlan plan, Map<Value, Value> closedForms, BasicBlock exit, List<Value> reduced) {
     Loop loop = plan.loop();
     Instruction at = middle.terminator();
     for (PhiInst phi : exit.phis()) {
       Value v = phi.valueFor(loop.latch());
       Value out;
-      Scev closed;
       VectorPlan.Reduction r;
       if (!(v instanceof Instruction i) || !loop.contains(i)) {
         out = v;
-      } else if ((closed = ExitValues.closedForm(loop, se, expander, v, at)) != null) {
-        out = expander.expand(closed, v.type(), at);
+      } else if ((out = closedForms.get(v)) != null) {
+        // computed before the loop
       } else if ((r = ExitValues.reductionOf(plan.reductions(), v)) != null) {
         out = reduced.get(plan.reductions().indexOf(r));
       } else if (vb.scalarFormOf(v) != null) {

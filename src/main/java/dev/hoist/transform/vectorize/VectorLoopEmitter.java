@@ -28,6 +28,7 @@ import dev.hoist.transform.util.FoldingBuilder;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Builds the vector loop of a {@link VectorPlan} in front of the original loop, in the shape of
@@ -139,6 +140,9 @@ final class VectorLoopEmitter {
           ? new Value[] {expander.expand(iv.rec().start(), at), expander.expand(iv.rec().step(), at)} : null);
     }
 
+    // The exit values with a closed form, computed while the loop is still as the plan saw it (its
+    // phis then start at the resume values, and scalar evolution would no longer find the form).
+    Map<Value, Value> closedForms = plan.scalarEpilogue() ? Map.of() : ExitValues.expandClosedForms(loop, se, expander, at);
     BasicBlock scalarPh = BlockSplitter.splitEdge(pre, body, "scalar.ph", names);
     BasicBlock vectorPh = new BasicBlock(names.unique("vector.ph"));
     BasicBlock vectorBody = new BasicBlock(names.unique("vector.body"));
@@ -180,7 +184,7 @@ final class VectorLoopEmitter {
       Value all = new FoldingBuilder(middle.terminator(), names).compare(CmpPredicate.EQ, count, nVec, "cmp.n");
       LoopVersioning.branchOnChecks(middle, all, exit, scalarPh);
     }
-    if (!plan.scalarEpilogue()) exits.giveExitValues(plan, se, expander, exit, reduced);
+    if (!plan.scalarEpilogue()) exits.giveExitValues(plan, closedForms, exit, reduced);
 
     for (int k = 0; k < plan.inductions().size(); k++) {
       resumeFrom(plan.inductions().get(k).phi(), resume.get(k), "bc.resume.val", scalarPh, middle);
