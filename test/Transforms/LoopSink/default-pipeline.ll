@@ -12,7 +12,7 @@
 ; CHECK:       cold:
 ; CHECK-NEXT:    %k = mul i32 %r, %x
 ; CHECK-NEXT:    %u = add i32 %k, %g
-; CHECK:         br i1 %jdone, label %outer.latch, label %inner, !prof [[INNER:![0-9]+]]
+; CHECK:         br i1 %jdone, label %outer.latch.loopexit, label %inner, !prof [[INNER:![0-9]+]]
 ; CHECK:         br i1 %rdone, label %exit, label %outer, !prof [[OUTER:![0-9]+]]
 ; CHECK:       [[COLD]] = !{!"branch_weights", i32 1, i32 1000}
 ; CHECK:       [[INNER]] = !{!"branch_weights", i32 1000, i32 7000}

@@ -1,4 +1,4 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s
 ; RUN: hoist -passes=loop-vectorize -pass-remarks-missed=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; Compares are widened to vectors of i1, which feed selects and zero extensions as the scalar i1

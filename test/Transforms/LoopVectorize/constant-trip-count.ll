@@ -1,18 +1,21 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s
 
-; With a constant trip count the counts are constants: n.vec is folded (a multiple of the width
-; at most the backedge-taken count), the count test folds to true, and the remainder resumes at
-; a constant.
+; With a constant trip count the counts are constants: n.vec is folded (the largest multiple of
+; the width at most the trip count), the count test folds to true, and the remainder resumes at
+; a constant. When the width divides the trip count, the middle block's test folds to true too:
+; no remainder runs.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; 1000 iterations: the vector loop runs 996 of them (249 vector iterations), the scalar loop 4.
+; 1000 iterations: the vector loop runs them all (250 vector iterations), the scalar loop none.
 ; CHECK-LABEL: @thousand(
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    br i1 true, label %vector.ph, label %scalar.ph
-; CHECK:         %vector.done = icmp eq i64 %index.next, 996
-; CHECK:         %bc.resume.val = phi i64 [ 0, %entry ], [ 996, %middle.block ]
+; CHECK:         %vector.done = icmp eq i64 %index.next, 1000
+; CHECK:       middle.block:
+; CHECK-NEXT:    br i1 true, label %exit, label %scalar.ph
+; CHECK:         %bc.resume.val = phi i64 [ 0, %entry ], [ 1000, %middle.block ]
 define void @thousand(i32* noalias %a) {
 entry:
   br label %loop
@@ -32,6 +35,8 @@ exit:
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    br i1 true, label %vector.ph, label %scalar.ph
 ; CHECK:         %vector.done = icmp eq i64 %index.next, 16
+; CHECK:       middle.block:
+; CHECK-NEXT:    br i1 false, label %exit, label %scalar.ph
 ; CHECK:         %bc.resume.val = phi i32 [ 17, %entry ], [ 1, %middle.block ]
 define void @seventeen_down(i32* noalias %a) {
 entry:

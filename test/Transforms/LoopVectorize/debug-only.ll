@@ -8,8 +8,8 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; CHECK:      LV: @sum_checked: loop %loop: vectorized, width 4, 1 reductions, 1 runtime checks
-; CHECK-NEXT: LV: @wide_bytes: loop %loop: vectorized, width 16, 0 reductions, 0 runtime checks
+; CHECK:      LV: @sum_checked: loop %loop: vectorized, width 4, interleave 2, 1 reductions, 1 runtime checks
+; CHECK-NEXT: LV: @wide_bytes: loop %loop: vectorized, width 16, interleave 2, 0 reductions, 0 runtime checks
 ; CHECK-NEXT: LV: @disabled: loop %loop: not vectorized: MissedExplicitlyDisabled (vectorization is explicitly disabled)
 ; CHECK-NEXT: LV: @calls: loop %body: not vectorized: CantVectorizeInstruction (call instruction cannot be vectorized)
 ; CHECK-NOT:  LV:

@@ -7,7 +7,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; REMARK: remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)
+; REMARK: remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 2)
 
 ; for (int i = 0; i < n; i++) a[i] = b[i] * (x + y)
 ; CHECK-LABEL: @scale(
@@ -16,7 +16,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK:         mul <4 x i32> %wide.load, %broadcast.splat
 ; CHECK:       loop:
 ; CHECK-NOT:     add i32 %x, %y
-; CHECK:         br i1 %exitcond, label %loop, label %exit.loopexit, !llvm.loop
+; CHECK:         br i1 %exitcond, label %loop, label %exit.loopexit.loopexit, !llvm.loop
 define void @scale(i32* noalias %a, i32* noalias %b, i32 %x, i32 %y, i32 %n) {
 entry:
   %g = icmp sgt i32 %n, 0

@@ -12,8 +12,7 @@ define void @fdiv_double(double* noalias %a, double* noalias %b, double* noalias
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    [[TMP0:%.*]] = icmp ugt i64 1, [[N:%.*]]
 ; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
-; CHECK-NEXT:    [[TMP2:%.*]] = add i64 [[TMP1]], -1
-; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP2]], -2
+; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -4
 ; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
 ; CHECK-NEXT:    br i1 [[MIN_ITERS_CHECK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
 ; CHECK:       vector.ph:
@@ -23,19 +22,31 @@ define void @fdiv_double(double* noalias %a, double* noalias %b, double* noalias
 ; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr double, double* [[B:%.*]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast double* [[NEXT_GEP]] to <2 x double>*
 ; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <2 x double>, <2 x double>* [[VEC_PTR]], align 8
-; CHECK-NEXT:    [[NEXT_GEP1:%.*]] = getelementptr double, double* [[D:%.*]], i64 [[INDEX]]
-; CHECK-NEXT:    [[VEC_PTR2:%.*]] = bitcast double* [[NEXT_GEP1]] to <2 x double>*
-; CHECK-NEXT:    [[WIDE_LOAD3:%.*]] = load <2 x double>, <2 x double>* [[VEC_PTR2]], align 8
-; CHECK-NEXT:    [[TMP3:%.*]] = fdiv <2 x double> [[WIDE_LOAD]], [[WIDE_LOAD3]]
-; CHECK-NEXT:    [[TMP4:%.*]] = fsub <2 x double> [[TMP3]], <double 5.000000e-01, double 5.000000e-01>
-; CHECK-NEXT:    [[NEXT_GEP4:%.*]] = getelementptr double, double* [[A:%.*]], i64 [[INDEX]]
-; CHECK-NEXT:    [[VEC_PTR5:%.*]] = bitcast double* [[NEXT_GEP4]] to <2 x double>*
-; CHECK-NEXT:    store <2 x double> [[TMP4]], <2 x double>* [[VEC_PTR5]], align 8
-; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 2
+; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr double, double* [[NEXT_GEP]], i64 2
+; CHECK-NEXT:    [[VEC_PTR1:%.*]] = bitcast double* [[PART_GEP]] to <2 x double>*
+; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <2 x double>, <2 x double>* [[VEC_PTR1]], align 8
+; CHECK-NEXT:    [[NEXT_GEP3:%.*]] = getelementptr double, double* [[D:%.*]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR4:%.*]] = bitcast double* [[NEXT_GEP3]] to <2 x double>*
+; CHECK-NEXT:    [[WIDE_LOAD5:%.*]] = load <2 x double>, <2 x double>* [[VEC_PTR4]], align 8
+; CHECK-NEXT:    [[PART_GEP6:%.*]] = getelementptr double, double* [[NEXT_GEP3]], i64 2
+; CHECK-NEXT:    [[VEC_PTR7:%.*]] = bitcast double* [[PART_GEP6]] to <2 x double>*
+; CHECK-NEXT:    [[WIDE_LOAD8:%.*]] = load <2 x double>, <2 x double>* [[VEC_PTR7]], align 8
+; CHECK-NEXT:    [[TMP2:%.*]] = fdiv <2 x double> [[WIDE_LOAD]], [[WIDE_LOAD5]]
+; CHECK-NEXT:    [[TMP3:%.*]] = fdiv <2 x double> [[WIDE_LOAD2]], [[WIDE_LOAD8]]
+; CHECK-NEXT:    [[TMP4:%.*]] = fsub <2 x double> [[TMP2]], <double 5.000000e-01, double 5.000000e-01>
+; CHECK-NEXT:    [[TMP5:%.*]] = fsub <2 x double> [[TMP3]], <double 5.000000e-01, double 5.000000e-01>
+; CHECK-NEXT:    [[NEXT_GEP9:%.*]] = getelementptr double, double* [[A:%.*]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR10:%.*]] = bitcast double* [[NEXT_GEP9]] to <2 x double>*
+; CHECK-NEXT:    store <2 x double> [[TMP4]], <2 x double>* [[VEC_PTR10]], align 8
+; CHECK-NEXT:    [[PART_GEP11:%.*]] = getelementptr double, double* [[NEXT_GEP9]], i64 2
+; CHECK-NEXT:    [[VEC_PTR12:%.*]] = bitcast double* [[PART_GEP11]] to <2 x double>*
+; CHECK-NEXT:    store <2 x double> [[TMP5]], <2 x double>* [[VEC_PTR12]], align 8
+; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 4
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP0:![0-9]+]]
 ; CHECK:       middle.block:
-; CHECK-NEXT:    br label [[SCALAR_PH]]
+; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
 ; CHECK:       scalar.ph:
 ; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ 0, [[ENTRY:%.*]] ], [ [[N_VEC]], [[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    br label [[LOOP:%.*]]
@@ -51,7 +62,9 @@ define void @fdiv_double(double* noalias %a, double* noalias %b, double* noalias
 ; CHECK-NEXT:    store double [[Y]], double* [[PA]], align 8
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]], !llvm.loop [[LOOP1:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP2:![0-9]+]]
+; CHECK:       exit.loopexit:
+; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
 ; CHECK-NEXT:    ret void
 ;

@@ -1,10 +1,10 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s --check-prefix=DEFAULT
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=8 < %s | FileCheck %s --check-prefix=FORCE8
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=3 < %s | FileCheck %s --check-prefix=DEFAULT
-; RUN: hoist -S -passes=loop-vectorize -vectorize-loops=false < %s | FileCheck %s --check-prefix=OFF
-; RUN: hoist -S -passes=loop-vectorize -runtime-memory-check-threshold=0 < %s | FileCheck %s --check-prefix=NOCHECKS
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s --check-prefix=DEFAULT
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=8 < %s | FileCheck %s --check-prefix=FORCE8
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=3 < %s | FileCheck %s --check-prefix=DEFAULT
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -vectorize-loops=false < %s | FileCheck %s --check-prefix=OFF
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -runtime-memory-check-threshold=0 < %s | FileCheck %s --check-prefix=NOCHECKS
 ; RUN: hoist -S < %s | FileCheck %s --check-prefix=PIPELINE
-; RUN: hoist -S -passes=loop-vectorize -debug-only=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=DEBUG
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -debug-only=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=DEBUG
 
 ; The vectorizer's flags: -force-vector-width sets the lanes; -vectorize-loops=false turns the
 ; pass off; -runtime-memory-check-threshold bounds the overlap checks (0: only loops that need
@@ -26,8 +26,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; NOCHECKS:        vector.body
 ; PIPELINE-LABEL: @copy(
 ; PIPELINE:        load <4 x i32>
-; DEBUG: LV: @copy: loop %loop: vectorized, width 4, 0 reductions, 1 runtime checks
-; DEBUG: LV: @copy_hinted: loop %loop: vectorized, width 2, 0 reductions, 0 runtime checks
+; DEBUG: LV: @copy: loop %loop: vectorized, width 4, interleave 1, 0 reductions, 1 runtime checks
+; DEBUG: LV: @copy_hinted: loop %loop: vectorized, width 2, interleave 1, 0 reductions, 0 runtime checks
 define void @copy(i32* %a, i32* %b, i64 %n) {
 entry:
   br label %loop

@@ -1,11 +1,11 @@
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=2 < %s | FileCheck %s --check-prefix=W2
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=8 < %s | FileCheck %s --check-prefix=W8
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=16 < %s | FileCheck %s --check-prefix=W16
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=64 < %s | FileCheck %s --check-prefix=W64
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=3 < %s | FileCheck %s --check-prefix=DEFAULT
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=128 < %s | FileCheck %s --check-prefix=DEFAULT
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=1 < %s | FileCheck %s --check-prefix=DEFAULT
-; RUN: hoist -passes=loop-vectorize -force-vector-width=8 -pass-remarks=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=2 < %s | FileCheck %s --check-prefix=W2
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=8 < %s | FileCheck %s --check-prefix=W8
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=16 < %s | FileCheck %s --check-prefix=W16
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=64 < %s | FileCheck %s --check-prefix=W64
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=3 < %s | FileCheck %s --check-prefix=DEFAULT
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=128 < %s | FileCheck %s --check-prefix=DEFAULT
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=1 < %s | FileCheck %s --check-prefix=DEFAULT
+; RUN: hoist -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=8 -pass-remarks=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; -force-vector-width=N sets the lanes of every loop, whatever its elements: a vector may then
 ; span several registers (llc splits it). Only powers of two from 2 to 64 are taken (the vector

@@ -2,6 +2,8 @@
 ; RUN: hoist -S -passes=loop-vectorize %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: lli %t.ll | diff %t.expected -
+; RUN: hoist -S -passes=loop-vectorize -force-vector-width=2 -force-vector-interleave=2 %s -o %t.2.ll
+; RUN: lli %t.2.ll | diff %t.expected -
 
 ; Differential for reductions: every kind (add, sub, mul, and, or, xor), with constant and
 ; argument initial values, on i8, i32 and i64 lanes, and the conditional forms (phi and select,

@@ -2,6 +2,8 @@
 ; RUN: hoist -S -passes=loop-vectorize %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: lli %t.ll | diff %t.expected -
+; RUN: hoist -S -passes=loop-vectorize -force-vector-width=2 -force-vector-interleave=2 %s -o %t.2.ll
+; RUN: lli %t.2.ll | diff %t.expected -
 
 ; Differential for runtime overlap checks: accesses to one array at a distance known only at
 ; run time (k from -6 to 6), two loads and a store on three arrays placed at offsets -5 to 5 of
@@ -11,7 +13,8 @@
 ; CHECK-LABEL: @c_distance(
 ; CHECK:         br i1 %vec.ok, label %vector.ph, label %scalar.ph
 ; CHECK-LABEL: @c_three(
-; CHECK:         %vec.ok{{[0-9]+}} = and i1 %vec.ok
+; CHECK:         %vec.ok = and i1 %found.conflict.not, %found.conflict.not{{[0-9]+}}
+; CHECK:         br i1 %vec.ok{{[0-9]+}}, label %vector.ph, label %scalar.ph
 ; CHECK-LABEL: @c_uniform(
 ; CHECK:         br i1 %vec.ok, label %vector.ph, label %scalar.ph
 ; CHECK-LABEL: @main(

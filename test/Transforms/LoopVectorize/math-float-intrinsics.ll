@@ -1,4 +1,4 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s
 
 ; Element-wise floating-point intrinsics are widened to the same intrinsic on vectors
 ; (llvm.sqrt.f32 -> llvm.sqrt.v4f32), declared in the module as needed.
@@ -44,11 +44,12 @@ exit:
   ret void
 }
 
-; a[i] = ceilf(floorf(a[i])): one call's result feeds the next.
+; a[i] = ceilf(floorf(a[i])): one call's result feeds the next (SSE4.1 rounds vectors; SSE2 would
+; call floorf lane by lane, and the loop would stay scalar).
 ; CHECK-LABEL: @floor_ceil_f32(
 ; CHECK:         [[F:%[0-9]+]] = call <4 x float> @llvm.floor.v4f32(<4 x float> %wide.load)
 ; CHECK-NEXT:    call <4 x float> @llvm.ceil.v4f32(<4 x float> [[F]])
-define void @floor_ceil_f32(float* noalias %a, i64 %n) {
+define void @floor_ceil_f32(float* noalias %a, i64 %n) #0 {
 entry:
   br label %loop
 loop:
@@ -71,7 +72,7 @@ exit:
 ; CHECK-NEXT:    call <2 x double> @llvm.rint.v2f64(
 ; CHECK-NEXT:    call <2 x double> @llvm.nearbyint.v2f64(
 ; CHECK-NEXT:    call <2 x double> @llvm.round.v2f64(
-define void @trunc_rint_nearbyint_round_f64(double* noalias %a, i64 %n) {
+define void @trunc_rint_nearbyint_round_f64(double* noalias %a, i64 %n) #0 {
 entry:
   br label %loop
 loop:
@@ -90,11 +91,12 @@ exit:
   ret void
 }
 
-; Three operands: fma and fmuladd, with a loop-invariant one broadcast.
+; Three operands: fma and fmuladd, with a loop-invariant one broadcast (on AVX2 with FMA: eight
+; lanes; SSE2 would call fmaf lane by lane).
 ; CHECK-LABEL: @fma_fmuladd_f32(
-; CHECK:         [[M:%[0-9]+]] = call <4 x float> @llvm.fma.v4f32(<4 x float> %wide.load, <4 x float> %broadcast.splat, <4 x float> %wide.load)
-; CHECK-NEXT:    call <4 x float> @llvm.fmuladd.v4f32(<4 x float> [[M]], <4 x float> [[M]], <4 x float> %broadcast.splat)
-define void @fma_fmuladd_f32(float* noalias %a, float %k, i64 %n) {
+; CHECK:         [[M:%[0-9]+]] = call <8 x float> @llvm.fma.v8f32(<8 x float> %wide.load, <8 x float> %broadcast.splat, <8 x float> %wide.load)
+; CHECK-NEXT:    call <8 x float> @llvm.fmuladd.v8f32(<8 x float> [[M]], <8 x float> [[M]], <8 x float> %broadcast.splat)
+define void @fma_fmuladd_f32(float* noalias %a, float %k, i64 %n) #1 {
 entry:
   br label %loop
 loop:
@@ -152,3 +154,6 @@ declare float @llvm.fmuladd.f32(float, float, float)
 declare double @llvm.minnum.f64(double, double)
 declare double @llvm.maxnum.f64(double, double)
 declare double @llvm.copysign.f64(double, double)
+
+attributes #0 = { "target-cpu"="x86-64" "target-features"="+sse4.1" }
+attributes #1 = { "target-cpu"="x86-64" "target-features"="+avx,+avx2,+fma" }

@@ -1,4 +1,4 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s
 
 ; Integer min and max intrinsics (llvm.smin/smax/umin/umax, what instcombine makes of
 ; a < b ? a : b) are widened like the floating-point ones.

@@ -1,4 +1,4 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s
 
 ; The loop IDs of the two loops: both carry llvm.loop.isvectorized (neither is vectorized again)
 ; and keep the original loop's other properties; the scalar remainder also gets
@@ -11,7 +11,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; A loop with mustprogress and an unroll count: both new IDs keep them.
 ; CHECK-LABEL: @with_id(
 ; CHECK:         br i1 %vector.done, label %middle.block, label %vector.body, !llvm.loop [[VEC:![0-9]+]]
-; CHECK:         br i1 %c, label %loop, label %exit, !llvm.loop [[SCALAR:![0-9]+]]
+; CHECK:         br i1 %c, label %loop, label %exit.loopexit, !llvm.loop [[SCALAR:![0-9]+]]
 define void @with_id(i32* noalias %a, i32* noalias %b, i64 %n) {
 entry:
   br label %loop

@@ -1,4 +1,4 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s
 
 ; Vector loads and stores keep the scalar access's aliasing metadata (!tbaa, !alias.scope,
 ; !noalias), so that later passes know as much about them; the vector loop's branch takes the
@@ -13,7 +13,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK:         %wide.load = load <4 x i32>, <4 x i32>* %vec.ptr, align 4, !tbaa [[TBAA:![0-9]+]], !alias.scope [[SCOPE:![0-9]+]], !noalias [[NOALIAS:![0-9]+]]
 ; CHECK:         store <4 x i32> %{{[0-9]+}}, <4 x i32>* %vec.ptr{{[0-9]+}}, align 4, !tbaa [[TBAA]], !alias.scope [[NOALIAS]], !noalias [[SCOPE]]
 ; CHECK:         br i1 %vector.done, label %middle.block, label %vector.body, !dbg [[LATCH:![0-9]+]], !llvm.loop
-; CHECK:         br i1 %c, label %loop, label %exit, !dbg [[LATCH]], !llvm.loop
+; CHECK:         br i1 %c, label %loop, label %exit.loopexit, !dbg [[LATCH]], !llvm.loop
 define void @annotated(i32* %a, i32* %b, i64 %n) !dbg !20 {
 entry:
   br label %loop, !dbg !24

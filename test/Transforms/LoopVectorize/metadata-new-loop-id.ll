@@ -1,4 +1,4 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s
 
 ; A loop without an ID gets two fresh distinct IDs: the vector loop's with
 ; llvm.loop.isvectorized, the scalar remainder's with it and llvm.loop.unroll.runtime.disable.
@@ -9,7 +9,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; A loop without an ID.
 ; CHECK-LABEL: @without_id(
 ; CHECK:         br i1 %vector.done, label %middle.block, label %vector.body, !llvm.loop [[VEC:![0-9]+]]
-; CHECK:         br i1 %c, label %loop, label %exit, !llvm.loop [[SCALAR:![0-9]+]]
+; CHECK:         br i1 %c, label %loop, label %exit.loopexit, !llvm.loop [[SCALAR:![0-9]+]]
 define void @without_id(i32* noalias %a, i32* noalias %b, i64 %n) {
 entry:
   br label %loop

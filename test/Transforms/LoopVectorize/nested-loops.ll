@@ -1,6 +1,6 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s
-; RUN: hoist -passes=loop-vectorize -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
-; RUN: hoist -passes=loop-vectorize -pass-remarks-missed=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK --allow-empty
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s
+; RUN: hoist -passes=loop-vectorize -force-vector-interleave=1 -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
+; RUN: hoist -passes=loop-vectorize -force-vector-interleave=1 -pass-remarks-missed=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK --allow-empty
 
 ; In a loop nest only the innermost loops are vectorized; outer loops are not analyzed and get no
 ; remark (the vector and scalar loops then sit inside the outer loop, which stays as it was).
@@ -21,7 +21,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK:       vector.body:
 ; CHECK:         br i1 %vector.done, label %middle.block, label %vector.body
 ; CHECK:       inner:
-; CHECK:         br i1 %c, label %inner, label %outer.latch, !llvm.loop
+; CHECK:         br i1 %c, label %inner, label %outer.latch.loopexit, !llvm.loop
 ; CHECK:       outer.latch:
 ; CHECK:         br i1 %c2, label %outer, label %exit{{$}}
 define void @rows(i32* noalias %a, i64 %n, i64 %m) {

@@ -11,7 +11,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-pc-linux-gnu"
 
 ; Of the two loops only @zero_twice's is analyzed and reported on.
-; REMARK:     remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)
+; REMARK:     remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 2)
 ; REMARK-NOT: remark
 ; STATS:      1 loop-vectorize - Number of loops analyzed for vectorization
 ; STATS-NEXT: 1 loop-vectorize - Number of loops vectorized

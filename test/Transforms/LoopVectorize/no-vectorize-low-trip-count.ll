@@ -3,26 +3,31 @@
 ; RUN: hoist -passes=loop-vectorize -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: hoist -S -passes=loop-vectorize -force-vector-width=2 < %s | FileCheck %s --check-prefix=WIDTH2
 
-; The vector loop runs a multiple of the width that is at most the backedge-taken count, so the
-; scalar remainder runs at least once. A loop whose largest trip count is at most the width would
-; never enter the vector loop: it stays scalar with LowTripCount. One iteration more and the
-; vector loop runs once, its count a constant, its test folded.
+; A loop with a small constant trip count is vectorized when the vector iterations cover it all
+; (the remainder is then never entered); when a remainder would run, the vector loop and the
+; remainder do not beat the scalar loop (which llc and LLVM's unroller handle well), and the loop
+; stays scalar with LowTripCount. So does a loop whose largest trip count is at most the width.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; STATS:      3 loop-vectorize - Number of loops not vectorized: LowTripCount
-; STATS-NEXT: 1 loop-vectorize - Number of loops vectorized
+; STATS:      2 loop-vectorize - Number of loops not vectorized: LowTripCount
+; STATS-NEXT: 2 loop-vectorize - Number of loops vectorized
 
-; Don't vectorize: four iterations at four lanes.
-; CHECK-LABEL: @no_vectorize_four_iterations(
-; CHECK-NOT:     vector.body
-; CHECK:       exit:
-; REMARK: remark: <unknown>:0:0: loop not vectorized: the loop runs too few iterations to fill a vector and the remainder
-; WIDTH2-LABEL: @no_vectorize_four_iterations(
+; Four iterations at four lanes: one vector iteration, no remainder (two of two lanes at width 2).
+; CHECK-LABEL: @four_iterations(
+; CHECK:         br i1 true, label %vector.ph, label %scalar.ph
+; CHECK:         store <4 x i32> <i32 7, i32 7, i32 7, i32 7>
+; CHECK:         %vector.done = icmp eq i64 %index.next, 4
+; CHECK:       middle.block:
+; CHECK-NEXT:    br i1 true, label %exit, label %scalar.ph
+; WIDTH2-LABEL: @four_iterations(
 ; WIDTH2:         br i1 true, label %vector.ph, label %scalar.ph
-; WIDTH2:         %vector.done = icmp eq i64 %index.next, 2
-define void @no_vectorize_four_iterations(i32* noalias %a) {
+; WIDTH2:         store <2 x i32> <i32 7, i32 7>
+; WIDTH2:         %vector.done = icmp eq i64 %index.next, 4
+; WIDTH2:       middle.block:
+; WIDTH2-NEXT:    br i1 true, label %exit, label %scalar.ph
+define void @four_iterations(i32* noalias %a) {
 entry:
   br label %loop
 loop:
@@ -36,12 +41,12 @@ exit:
   ret void
 }
 
-; Five iterations: one vector iteration of four and one scalar.
-; CHECK-LABEL: @five_iterations(
-; CHECK:         br i1 true, label %vector.ph, label %scalar.ph
-; CHECK:         %vector.done = icmp eq i64 %index.next, 4
-; CHECK:         %bc.resume.val = phi i64 [ 0, %entry ], [ 4, %middle.block ]
-define void @five_iterations(i32* noalias %a) {
+; Don't vectorize: five iterations, one vector iteration of four and one scalar.
+; CHECK-LABEL: @no_vectorize_five_iterations(
+; CHECK-NOT:     vector.body
+; CHECK:       exit:
+; REMARK: remark: <unknown>:0:0: loop not vectorized: the loop runs too few iterations to fill a vector and the remainder
+define void @no_vectorize_five_iterations(i32* noalias %a) {
 entry:
   br label %loop
 loop:
@@ -55,12 +60,13 @@ exit:
   ret void
 }
 
-; Don't vectorize: sixteen byte iterations at sixteen lanes.
-; CHECK-LABEL: @no_vectorize_sixteen_bytes(
-; CHECK-NOT:     vector.body
-; CHECK:       exit:
-; REMARK: remark: <unknown>:0:0: loop not vectorized: the loop runs too few iterations to fill a vector and the remainder
-define void @no_vectorize_sixteen_bytes(i8* noalias %a) {
+; Sixteen byte iterations at sixteen lanes: one vector store.
+; CHECK-LABEL: @sixteen_bytes(
+; CHECK:         store <16 x i8> <i8 7,
+; CHECK:         %vector.done = icmp eq i64 %index.next, 16
+; CHECK:       middle.block:
+; CHECK-NEXT:    br i1 true, label %exit, label %scalar.ph
+define void @sixteen_bytes(i8* noalias %a) {
 entry:
   br label %loop
 loop:

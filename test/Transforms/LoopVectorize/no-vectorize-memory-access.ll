@@ -2,22 +2,30 @@
 ; RUN: hoist -passes=loop-vectorize -pass-remarks-missed=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: hoist -passes=loop-vectorize -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
 
-; Vector loads and stores take consecutive elements; SSE has no gather or scatter. A loop whose
-; accesses stride, run backwards or store to one address stays scalar with CantVectorizeMemory;
-; an address loaded in the loop (a[b[i]]) with CantVectorizeInstruction.
+; Vector loads and stores take consecutive elements; SSE has no gather or scatter. Accesses that
+; run backwards become reversed vectors; accesses with a constant stride are taken lane by lane
+; (or as an interleaved group, see interleaved-groups.ll). A loop that stores to one address stays
+; scalar with CantVectorizeMemory; an address loaded in the loop (a[b[i]]) with
+; CantVectorizeInstruction.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
 ; STATS:      1 loop-vectorize - Number of loops not vectorized: CantVectorizeInstruction
-; STATS-NEXT: 3 loop-vectorize - Number of loops not vectorized: CantVectorizeMemory
+; STATS-NEXT: 1 loop-vectorize - Number of loops not vectorized: CantVectorizeMemory
+; STATS-NEXT: 2 loop-vectorize - Number of loops vectorized
 
-; Don't vectorize: a[2 * i] = 0.
-; CHECK-LABEL: @no_vectorize_stride_2(
-; CHECK-NOT:     vector.body
+; a[2 * i] = 0: a store every other element, lane by lane.
+; CHECK-LABEL: @stride_2(
+; CHECK:       vector.body:
+; CHECK:         %offset.idx = mul i64 %index, 2
+; CHECK-NEXT:    %next.gep = getelementptr i32, i32* %a, i64 %offset.idx
+; CHECK-NEXT:    store i32 %{{[0-9]+}}, i32* %next.gep, align 4
+; CHECK:         [[P:%[0-9]+]] = getelementptr i32, i32* %next.gep, i64 2
+; CHECK-NEXT:    store i32 %{{[0-9]+}}, i32* [[P]], align 4
+; CHECK:         %index.next = add nuw i64 %index, 8
 ; CHECK:       exit:
-; REMARK: remark: <unknown>:0:0: loop not vectorized: memory access is not consecutive or loop-invariant
-define void @no_vectorize_stride_2(i32* noalias %a, i64 %n) {
+define void @stride_2(i32* noalias %a, i64 %n) {
 entry:
   br label %loop
 loop:
@@ -32,12 +40,19 @@ exit:
   ret void
 }
 
-; Don't vectorize: for (i = n; i > 0; i--) a[i] = 0, a reverse walk.
-; CHECK-LABEL: @no_vectorize_reverse(
-; CHECK-NOT:     vector.body
+; for (i = n; i > 0; i--) a[i] = 0, a reverse walk: each vector store writes the four elements
+; below the index, lanes reversed.
+; CHECK-LABEL: @reverse(
+; CHECK:       vector.body:
+; CHECK:         %reverse = shufflevector <4 x i32> zeroinitializer, <4 x i32> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+; CHECK-NEXT:    %rev.index = sub i64 0, %index
+; CHECK-NEXT:    %next.gep = getelementptr i32, i32* %{{[0-9]+}}, i64 %rev.index
+; CHECK-NEXT:    %part.gep = getelementptr i32, i32* %next.gep, i64 -3
+; CHECK-NEXT:    %vec.ptr = bitcast i32* %part.gep to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> %reverse, <4 x i32>* %vec.ptr, align 4
+; CHECK:         %part.gep2 = getelementptr i32, i32* %next.gep, i64 -7
 ; CHECK:       exit:
-; REMARK: remark: <unknown>:0:0: loop not vectorized: memory access is not consecutive or loop-invariant
-define void @no_vectorize_reverse(i32* noalias %a, i64 %n) {
+define void @reverse(i32* noalias %a, i64 %n) {
 entry:
   br label %loop
 loop:

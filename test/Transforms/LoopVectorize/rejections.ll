@@ -216,14 +216,14 @@ exit:
   ret void
 }
 
-; a[2 * i] = 0: not consecutive.
+; a[i * i] = 0: not consecutive, nor a constant stride.
 ; REMARK: remark: {{.*}}loop not vectorized: memory access is not consecutive or loop-invariant
-define void @stride2(i32* noalias %a, i64 %n) {
+define void @square(i32* noalias %a, i64 %n) {
 entry:
   br label %loop
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %j = shl nuw nsw i64 %i, 1
+  %j = mul nuw nsw i64 %i, %i
   %p = getelementptr inbounds i32, i32* %a, i64 %j
   store i32 0, i32* %p, align 4
   %i.next = add nuw nsw i64 %i, 1
@@ -311,7 +311,8 @@ exit:
   ret void
 }
 
-; Four iterations: three backedges cannot fill a vector of four and leave the remainder one.
+; Seven iterations: one vector of four and three left over, where the scalar loop is as fast
+; (four iterations fill a vector and leave nothing: that loop is vectorized, see constant-trip-count.ll).
 ; REMARK: remark: {{.*}}loop not vectorized: the loop runs too few iterations to fill a vector and the remainder
 define void @short(i32* noalias %a) {
 entry:
@@ -321,14 +322,14 @@ loop:
   %p = getelementptr inbounds i32, i32* %a, i64 %i
   store i32 0, i32* %p, align 4
   %i.next = add nuw nsw i64 %i, 1
-  %c = icmp ult i64 %i.next, 4
+  %c = icmp ult i64 %i.next, 7
   br i1 %c, label %loop, label %exit
 exit:
   ret void
 }
 
 ; A 64-bit division by 10 and an unsigned conversion: SSE2 has neither, llc would do them lane by lane.
-; REMARK: remark: {{.*}}loop not vectorized: half the loop's operations or more have no SSE2 instruction and would run lane by lane
+; REMARK: remark: {{.*}}loop not vectorized: the vector loop would not run faster than the scalar loop on this target
 define void @lane_by_lane(double* noalias %a, i64* noalias %b, i64 %n) {
 entry:
   br label %loop

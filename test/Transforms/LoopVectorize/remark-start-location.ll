@@ -4,7 +4,7 @@
 ; A remark about a loop points where the loop starts in the source, as LLVM's Loop::getStartLoc:
 ; the first location in the loop ID (clang's loop start, 2:3), not the first instruction of the
 ; body (3:12). opt -passes=loop-vectorize says the same: remark: kernels.c:2:3.
-; CHECK: remark: kernels.c:2:3: vectorized loop (vectorization width: 4, interleaved count: 1)
+; CHECK: remark: kernels.c:2:3: vectorized loop (vectorization width: 4, interleaved count: 2)
 ; LVLICM: remark: kernels.c:2:3:
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

@@ -9,7 +9,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; CHECK:      remark: kernels.c:2:3: vectorized loop (vectorization width: 4, interleaved count: 1)
+; CHECK:      remark: kernels.c:2:3: vectorized loop (vectorization width: 4, interleaved count: 2)
 ; CHECK-NEXT: remark: kernels.c:7:5: loop not vectorized: call instruction cannot be vectorized
 ; CHECK-NOT:  remark
 ; PASSED:     remark: kernels.c:2:3: vectorized loop

@@ -18,16 +18,16 @@ target triple = "x86_64-pc-linux-gnu"
 ; YAML-NEXT:   - String:          'vectorized loop (vectorization width: '
 ; YAML-NEXT:   - VectorizationFactor: 4
 ; YAML-NEXT:   - String:          ', interleaved count: '
-; YAML-NEXT:   - InterleaveCount: 1
+; YAML-NEXT:   - InterleaveCount: 2
 ; YAML-NEXT:   - String:          ')'
 ; YAML-NEXT: ...
 ; YAML-NEXT: --- !Missed
 ; YAML-NEXT: Pass:            loop-vectorize
-; YAML-NEXT: Name:            CantVectorizeMemory
-; YAML-NEXT: Function:        stride2
+; YAML-NEXT: Name:            CantVectorizeInstruction
+; YAML-NEXT: Function:        scatter
 ; YAML-NEXT: Args:
 ; YAML-NEXT:   - String:          'loop not vectorized: '
-; YAML-NEXT:   - Reason:          memory access is not consecutive or loop-invariant
+; YAML-NEXT:   - Reason:          a loaded value is used as an address
 ; YAML-NEXT: ...
 ; YAML-NEXT: --- !Missed
 ; YAML-NEXT: Pass:            loop-vectorize
@@ -56,13 +56,14 @@ exit:
   ret void
 }
 
-; Missed, without a debug location: a[2 * i] = 0.
-define void @stride2(i32* noalias %a, i64 %n) {
+; Missed, without a debug location: a[b[i]] = 0.
+define void @scatter(i32* noalias %a, i64* noalias %b, i64 %n) {
 entry:
   br label %loop
 loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %j = shl nuw nsw i64 %i, 1
+  %pb = getelementptr inbounds i64, i64* %b, i64 %i
+  %j = load i64, i64* %pb, align 8
   %p = getelementptr inbounds i32, i32* %a, i64 %j
   store i32 0, i32* %p, align 4
   %i.next = add nuw nsw i64 %i, 1

@@ -14,7 +14,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; STATS:      2 loop-vectorize - Number of loops analyzed for vectorization
 ; STATS-NEXT: 1 loop-vectorize - Number of loops vectorized
 ; STATS-NEXT: 1 loop-vectorize - Number of top-tested loops rotated to be vectorized
-; DEBUG:      LV: @while_copy: loop %body: vectorized, width 4, 0 reductions, 0 runtime checks
+; DEBUG:      LV: @while_copy: loop %body: vectorized, width 4, interleave 2, 0 reductions, 0 runtime checks
 
 ; i = 0; while (i < n) { a[i] = b[i]; i++; }
 define void @while_copy(i32* noalias %a, i32* noalias %b, i64 %n) {
@@ -23,8 +23,7 @@ define void @while_copy(i32* noalias %a, i32* noalias %b, i64 %n) {
 ; CHECK-NEXT:    [[C1:%.*]] = icmp slt i64 0, [[N:%.*]]
 ; CHECK-NEXT:    br i1 [[C1]], label [[BODY_PREHEADER:%.*]], label [[EXIT:%.*]]
 ; CHECK:       body.preheader:
-; CHECK-NEXT:    [[TMP0:%.*]] = add i64 [[N]], -1
-; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP0]], -4
+; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[N]], -8
 ; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
 ; CHECK-NEXT:    br i1 [[MIN_ITERS_CHECK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
 ; CHECK:       vector.ph:
@@ -34,14 +33,21 @@ define void @while_copy(i32* noalias %a, i32* noalias %b, i64 %n) {
 ; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[B:%.*]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i32* [[NEXT_GEP]] to <4 x i32>*
 ; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4
-; CHECK-NEXT:    [[NEXT_GEP3:%.*]] = getelementptr i32, i32* [[A:%.*]], i64 [[INDEX]]
-; CHECK-NEXT:    [[VEC_PTR4:%.*]] = bitcast i32* [[NEXT_GEP3]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR4]], align 4
-; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 4
+; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i32, i32* [[NEXT_GEP]], i64 4
+; CHECK-NEXT:    [[VEC_PTR3:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD4:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR3]], align 4
+; CHECK-NEXT:    [[NEXT_GEP5:%.*]] = getelementptr i32, i32* [[A:%.*]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR6:%.*]] = bitcast i32* [[NEXT_GEP5]] to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR6]], align 4
+; CHECK-NEXT:    [[PART_GEP7:%.*]] = getelementptr i32, i32* [[NEXT_GEP5]], i64 4
+; CHECK-NEXT:    [[VEC_PTR8:%.*]] = bitcast i32* [[PART_GEP7]] to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD4]], <4 x i32>* [[VEC_PTR8]], align 4
+; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP0:![0-9]+]]
 ; CHECK:       middle.block:
-; CHECK-NEXT:    br label [[SCALAR_PH]]
+; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[N]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[CMP_N]], label [[BODY_EXIT_CRIT_EDGE:%.*]], label [[SCALAR_PH]]
 ; CHECK:       scalar.ph:
 ; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ 0, [[BODY_PREHEADER]] ], [ [[N_VEC]], [[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    br label [[BODY:%.*]]
@@ -52,8 +58,10 @@ define void @while_copy(i32* noalias %a, i32* noalias %b, i64 %n) {
 ; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i32, i32* [[A]], i64 [[I2]]
 ; CHECK-NEXT:    store i32 [[V]], i32* [[PA]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I2]], 1
-; CHECK-NEXT:    [[C:%.*]] = icmp slt i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[BODY]], label [[BODY_EXIT_CRIT_EDGE:%.*]], !llvm.loop [[LOOP1:![0-9]+]]
+; CHECK-NEXT:    [[C:%.*]] = icmp ne i64 [[I_NEXT]], [[N]]
+; CHECK-NEXT:    br i1 [[C]], label [[BODY]], label [[BODY_EXIT_CRIT_EDGE_LOOPEXIT:%.*]], !llvm.loop [[LOOP2:![0-9]+]]
+; CHECK:       body.exit_crit_edge.loopexit:
+; CHECK-NEXT:    br label [[BODY_EXIT_CRIT_EDGE]]
 ; CHECK:       body.exit_crit_edge:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:

@@ -4,10 +4,14 @@
 ; A top-tested loop the vectorizer rotates first. Rotation gives the exit a block of its own
 ; (latch.exit_crit_edge), outside the loop; the value that leaves the loop must leave it through a
 ; phi there, as LLVM's loop passes keep LCSSA form. The loop pass manager restores the form after
-; the rotation, before the vectorizer looks at the rotated loop again.
+; the rotation, before the vectorizer looks at the rotated loop again; middle.block, which skips
+; the remainder when nothing is left, joins the remainder's exit there.
 ; CHECK-LABEL: @while_sum(
+; CHECK:       latch.exit_crit_edge.loopexit:
+; CHECK-NEXT:    [[S:%s.next.lcssa[0-9]+]] = phi i32 [ %s.next, %latch ]
+; CHECK-NEXT:    br label %latch.exit_crit_edge
 ; CHECK:       latch.exit_crit_edge:
-; CHECK-NEXT:    %s.next.lcssa = phi i32 [ %s.next, %latch ]
+; CHECK-NEXT:    %s.next.lcssa = phi i32 [ %rdx, %middle.block ], [ [[S]], %latch.exit_crit_edge.loopexit ]
 ; CHECK-NEXT:    br label %exit
 ; CHECK:       exit:
 ; CHECK-NEXT:    %s.lcssa = phi i32 [ 0, %entry ], [ %s.next.lcssa, %latch.exit_crit_edge ]

@@ -13,7 +13,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-pc-linux-gnu"
 
 ; STATS: 1 loop-vectorize - Number of runtime overlap checks inserted
-; DEBUG: LV: @one_pair: loop %loop: vectorized, width 4, 0 reductions, 1 runtime checks
+; DEBUG: LV: @one_pair: loop %loop: vectorized, width 4, interleave 2, 0 reductions, 1 runtime checks
 
 ; for (i = 0; i < n; i++) a[i] = b[i]
 define void @one_pair(i32* %a0, i32* %b0, i64 %n) {
@@ -21,17 +21,15 @@ define void @one_pair(i32* %a0, i32* %b0, i64 %n) {
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    [[TMP0:%.*]] = icmp ugt i64 1, [[N:%.*]]
 ; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
-; CHECK-NEXT:    [[TMP2:%.*]] = add i64 [[TMP1]], -1
-; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP2]], -4
+; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -8
 ; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
-; CHECK-NEXT:    [[TMP3:%.*]] = ptrtoint i32* [[B0:%.*]] to i64
-; CHECK-NEXT:    [[VEC_BYTES:%.*]] = mul i64 [[N_VEC]], 4
-; CHECK-NEXT:    [[VEC_END:%.*]] = add i64 [[TMP3]], [[VEC_BYTES]]
-; CHECK-NEXT:    [[TMP4:%.*]] = ptrtoint i32* [[A0:%.*]] to i64
-; CHECK-NEXT:    [[VEC_BYTES1:%.*]] = mul i64 [[N_VEC]], 4
-; CHECK-NEXT:    [[VEC_END2:%.*]] = add i64 [[TMP4]], [[VEC_BYTES1]]
-; CHECK-NEXT:    [[BOUND0:%.*]] = icmp ule i64 [[VEC_END]], [[TMP4]]
-; CHECK-NEXT:    [[BOUND1:%.*]] = icmp ule i64 [[VEC_END2]], [[TMP3]]
+; CHECK-NEXT:    [[TMP2:%.*]] = ptrtoint i32* [[B0:%.*]] to i64
+; CHECK-NEXT:    [[TMP3:%.*]] = shl i64 [[TMP1]], 2
+; CHECK-NEXT:    [[TMP4:%.*]] = add i64 [[TMP3]], [[TMP2]]
+; CHECK-NEXT:    [[TMP5:%.*]] = ptrtoint i32* [[A0:%.*]] to i64
+; CHECK-NEXT:    [[TMP6:%.*]] = add i64 [[TMP3]], [[TMP5]]
+; CHECK-NEXT:    [[BOUND0:%.*]] = icmp ule i64 [[TMP4]], [[TMP5]]
+; CHECK-NEXT:    [[BOUND1:%.*]] = icmp ule i64 [[TMP6]], [[TMP2]]
 ; CHECK-NEXT:    [[FOUND_CONFLICT_NOT:%.*]] = or i1 [[BOUND0]], [[BOUND1]]
 ; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[FOUND_CONFLICT_NOT]]
 ; CHECK-NEXT:    br i1 [[VEC_OK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
@@ -41,15 +39,22 @@ define void @one_pair(i32* %a0, i32* %b0, i64 %n) {
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[B0]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i32* [[NEXT_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4, !alias.scope [[META0:![0-9]+]], !noalias [[META3:![0-9]+]]
+; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i32, i32* [[NEXT_GEP]], i64 4
+; CHECK-NEXT:    [[VEC_PTR1:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR1]], align 4, !alias.scope [[META0]], !noalias [[META3]]
 ; CHECK-NEXT:    [[NEXT_GEP3:%.*]] = getelementptr i32, i32* [[A0]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR4:%.*]] = bitcast i32* [[NEXT_GEP3]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR4]], align 4
-; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 4
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR4]], align 4, !alias.scope [[META3]], !noalias [[META0]]
+; CHECK-NEXT:    [[PART_GEP5:%.*]] = getelementptr i32, i32* [[NEXT_GEP3]], i64 4
+; CHECK-NEXT:    [[VEC_PTR6:%.*]] = bitcast i32* [[PART_GEP5]] to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD2]], <4 x i32>* [[VEC_PTR6]], align 4, !alias.scope [[META3]], !noalias [[META0]]
+; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP0:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP5:![0-9]+]]
 ; CHECK:       middle.block:
-; CHECK-NEXT:    br label [[SCALAR_PH]]
+; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
 ; CHECK:       scalar.ph:
 ; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ 0, [[ENTRY:%.*]] ], [ [[N_VEC]], [[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    br label [[LOOP:%.*]]
@@ -61,7 +66,9 @@ define void @one_pair(i32* %a0, i32* %b0, i64 %n) {
 ; CHECK-NEXT:    store i32 [[V0]], i32* [[PA0]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT:%.*]], !llvm.loop [[LOOP1:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP7:![0-9]+]]
+; CHECK:       exit.loopexit:
+; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
 ; CHECK-NEXT:    ret void
 ;

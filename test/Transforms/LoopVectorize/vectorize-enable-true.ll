@@ -10,7 +10,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; a[i] = b[i] under vectorize(enable).
 ; CHECK-LABEL: @enabled(
 ; CHECK:         load <4 x i32>
-; REMARK: remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)
+; REMARK: remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 2)
 define void @enabled(i32* noalias %a, i32* noalias %b, i64 %n) {
 entry:
   br label %loop

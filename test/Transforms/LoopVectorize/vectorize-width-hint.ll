@@ -1,6 +1,6 @@
-; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s --check-prefixes=CHECK,DEF
-; RUN: hoist -S -passes=loop-vectorize -force-vector-width=16 < %s | FileCheck %s --check-prefixes=CHECK,F16
-; RUN: hoist -passes=loop-vectorize -pass-remarks=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 < %s | FileCheck %s --check-prefixes=CHECK,DEF
+; RUN: hoist -S -passes=loop-vectorize -force-vector-interleave=1 -force-vector-width=16 < %s | FileCheck %s --check-prefixes=CHECK,F16
+; RUN: hoist -passes=loop-vectorize -force-vector-interleave=1 -pass-remarks=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; llvm.loop.vectorize.width (clang's #pragma clang loop vectorize_width(N)) sets a loop's own
 ; lanes, over the register width and over -force-vector-width; a width that is not a power of

@@ -60,6 +60,23 @@ final class MemoryOperandFolding {
   }
 
   /**
+   * Whether {@code load} costs no instruction of its own in a loop: it folds into its user, and
+   * the user overwrites nothing that lives on (a compare, or the other operand is computed in the
+   * same block for this use alone). With a loop-invariant other operand, x86's two-address form
+   * needs a copy of it instead of the load.
+   */
+  static boolean freeAsOperand(LoadInst load) {
+    if (!foldsIntoUser(load)) return false;
+    Instruction user = (Instruction) load.firstUse().user();
+    if (user instanceof CmpInst) return true;
+    int k = load.firstUse().index();
+    Value other = user.operand(1 - k);
+    // One memory operand per instruction: of two loads, the second operand's folds.
+    if (other instanceof LoadInst l && l.hasOneUse() && k == 0) return false;
+    return other instanceof Instruction o && o.parent() == user.parent() && diesHere(other);
+  }
+
+  /**
    * Whether promoting the location {@code store} writes saves no instruction: the store writes back
    * {@code op(load p, x)}, which x86 does as one read-modify-write instruction, and with the
    * location in a register {@code x} could not become a memory operand instead (it is no load).

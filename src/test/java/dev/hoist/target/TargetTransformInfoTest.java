@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.StoreInst;
+import dev.hoist.ir.type.IntegerType;
 import dev.hoist.testutil.TestIr;
 import org.junit.jupiter.api.Test;
 
@@ -74,14 +75,38 @@ class TargetTransformInfoTest {
     TestIr fx = TestIr.of(OPS, "f");
     TargetTransformInfo tti = TargetTransformInfo.of(fx.f);
     var loop = fx.loop("loop");
-    assertEquals(128, tti.vectorRegisterBits());
-    assertTrue(tti.isScalarizedOnVectors(fx.inst("sh"), loop));   // shift by a per-lane amount
-    assertFalse(tti.isScalarizedOnVectors(fx.inst("mul"), loop));
-    assertFalse(tti.isScalarizedOnVectors(fx.inst("cv"), loop));  // cvtdq2pd
-    assertTrue(tti.isScalarizedOnVectors(fx.inst("wd"), loop));   // no 64-bit or unsigned conversion
-    assertTrue(tti.isScalarizedOnVectors(fx.inst("u"), loop));    // 64-bit division by 10
-    assertFalse(tti.isScalarizedOnVectors(fx.inst("u2"), loop));  // by 8: a shift
-    assertFalse(tti.isScalarizedOnVectors(fx.inst("u3"), loop));  // 32-bit: multiply by the reciprocal
+    assertEquals(X86Features.SSE2, tti.features());
+    assertEquals(128, tti.vectorRegisterBits(IntegerType.I32));
+    assertEquals(2, tti.maxInterleaveFactor());
+    assertEquals(10, tti.vectorCost(fx.inst("sh"), 4, loop));   // shift by a per-lane amount: lane by lane
+    assertEquals(7, tti.vectorCost(fx.inst("mul"), 4, loop));   // two pmuludq and shuffles
+    assertEquals(2, tti.vectorCost(fx.inst("cv"), 4, loop));    // cvtdq2pd, for each of two registers
+    assertEquals(16, tti.vectorCost(fx.inst("wd"), 4, loop));   // no 64-bit or unsigned conversion: lane by lane
+    assertEquals(32, tti.vectorCost(fx.inst("u"), 4, loop));    // 64-bit division by 10
+    assertEquals(2, tti.vectorCost(fx.inst("u2"), 4, loop));    // by 8: a shift, per register
+    assertEquals(8, tti.vectorCost(fx.inst("u3"), 4, loop));    // 32-bit: multiply by the reciprocal
+    assertEquals(1, tti.scalarCost(fx.inst("mul")));
+    assertEquals(3, tti.scalarCost(fx.inst("div")));            // cltd, idivl and a move
+    assertEquals(1, tti.scalarCost(fx.inst("m")));              // folds, but %x lives on: a copy instead
+  }
+
+  @Test
+  void featuresFromTheFunctionsAttributes() {
+    assertEquals(X86Features.SSE2, X86Features.parse("x86-64", "+cx8,+fxsr,+mmx,+sse,+sse2,+x87"));
+    assertEquals(X86Features.AVX2, X86Features.parse("x86-64", "+avx,+avx2,+sse4.1,+sse4.2"));
+    assertEquals(X86Features.AVX2, X86Features.parse("haswell", null));
+    assertEquals(X86Features.AVX, X86Features.parse("haswell", "-avx2"));
+    assertEquals(X86Features.SSE41, X86Features.parse(null, "+sse4.1"));
+    assertEquals(X86Features.AVX2, X86Features.parse("skylake-avx512", "+avx512f"));
+    TestIr fx = TestIr.of("""
+        define void @f() #0 {
+          ret void
+        }
+        attributes #0 = { "target-cpu"="x86-64" "target-features"="+avx,+avx2" }
+        """, "f");
+    TargetTransformInfo tti = TargetTransformInfo.of(fx.f);
+    assertEquals(256, tti.vectorRegisterBits(IntegerType.I32));
+    assertEquals(4, tti.maxInterleaveFactor());
   }
 
   /** while (i < n) { body } with a header of HEADER. */

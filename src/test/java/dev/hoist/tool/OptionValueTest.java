@@ -39,7 +39,6 @@ class OptionValueTest {
       "-enable-loop-versioning-licm=maybe|for the --enable-loop-versioning-licm option: 'maybe' is invalid value for boolean argument! Try 0 or 1",
       "-stats=yes|for the --stats option: 'yes' is invalid value for boolean argument! Try 0 or 1",
       "-sink-freq-percent-threshold=0|for the --sink-freq-percent-threshold option: '0' must be in 1..100",
-      "-force-vector-interleave=2|for the --force-vector-interleave option: '2' interleave counts above 1 are not implemented: each value is one vector",
       "-licm-control-flow-hoisting|for the --licm-control-flow-hoisting option: 'true' hoisting out of conditional blocks with their phis is not implemented; the default (false) is LLVM's"})
   void badValuesAreUsageErrors(String option, String message) {
     String[] r = run(option);

@@ -183,7 +183,19 @@ public final class LoopAccessInfo {
    * {@code a[i+1]}): two such ranges overlap unless the loop is short.
    */
   public boolean hasConstantDistance(Access x, Access y) {
-    return x.address().type() == y.address().type() && se.minus(x.address(), y.address()) instanceof ScevConstant;
+    return distance(x, y) != null;
+  }
+
+  /**
+   * The bytes from {@code x}'s address to {@code y}'s when they lie a constant distance apart on
+   * every iteration (of at most 62 bits), else null.
+   */
+  public Long distance(Access x, Access y) {
+    if (se.isCouldNotCompute(x.address()) || se.isCouldNotCompute(y.address()) || x.address().type() != y.address().type()) {
+      return null;
+    }
+    if (!(se.minus(y.address(), x.address()) instanceof ScevConstant d) || d.signedValue().bitLength() > 62) return null;
+    return d.longValue();
   }
 
   /**

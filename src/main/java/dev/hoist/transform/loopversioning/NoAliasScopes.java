@@ -7,6 +7,7 @@ import dev.hoist.ir.metadata.MDString;
 import dev.hoist.ir.metadata.Metadata;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Scoped no-alias metadata for the fast version, in the form of LLVM's LoopVersioning: one
@@ -29,6 +30,15 @@ public final class NoAliasScopes {
    * it was checked against (LLVM's annotateLoopWithNoAlias).
    */
   public static void annotate(RuntimeChecks checks) {
+    annotate(checks, List::of);
+  }
+
+  /**
+   * Annotates, for each access of every group of {@code checks}, the instructions
+   * {@code copiesOf} gives for it: the accesses of another loop that the checks guard (the vector
+   * loop's wide loads and stores) in place of the scalar ones.
+   */
+  public static void annotate(RuntimeChecks checks, Function<Instruction, List<Instruction>> copiesOf) {
     int n = checks.groups().size();
     NoAliasScopes scopes = new NoAliasScopes(n);
     List<List<Integer>> apart = new ArrayList<>();
@@ -38,7 +48,9 @@ public final class NoAliasScopes {
       if (!apart.get(p[1]).contains(p[0])) apart.get(p[1]).add(p[0]);
     }
     for (int k = 0; k < n; k++) {
-      for (Instruction a : checks.groups().get(k).accesses()) scopes.annotate(a, k, apart.get(k));
+      for (Instruction a : checks.groups().get(k).accesses()) {
+        for (Instruction c : copiesOf.apply(a)) scopes.annotate(c, k, apart.get(k));
+      }
     }
   }
 

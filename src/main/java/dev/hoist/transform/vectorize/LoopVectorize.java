@@ -13,23 +13,32 @@ import dev.hoist.pass.Preserved;
 import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
+import dev.hoist.target.TargetTransformInfo;
 import dev.hoist.transform.rotate.LoopRotate;
 import java.util.List;
 
 /**
- * {@code loop-vectorize}: runs simple innermost loops several iterations at a time on SSE-sized
- * vectors (four {@code i32} or {@code float}, two {@code i64} or {@code double}), as LLVM's
- * LoopVectorize does with interleaving off. Once LICM has taken the invariant work out and
- * versioning has proven the accesses apart, what remains in a loop such as {@code a[i] = b[i] + k} is exactly what vectors do well.
+ * {@code loop-vectorize}: runs simple innermost loops several iterations at a time on vectors as
+ * wide as the function's target allows (SSE2 by default: four {@code i32} or {@code float}, two
+ * {@code i64} or {@code double}; twice that with AVX2), as LLVM's LoopVectorize does. Once LICM
+ * has taken the invariant work out and versioning has proven the accesses apart, what remains in a
+ * loop such as {@code a[i] = b[i] + k} is exactly what vectors do well. Legality is
+ * {@link VectorizationLegality}, the choice of width and interleave count (or none, where the
+ * vector loop would not be faster on the target) {@link VectorCostModel}, the code
+ * {@link VectorLoopEmitter}.
  *
- * <p>clang's {@code -O1} marks every loop {@code llvm.loop.unroll.disable}; that forbids
- * unrolling and interleaving, not vectorization (LLVM reads it the same way), so it is honoured
- * by using one vector per value. {@code llvm.loop.vectorize.enable} false, or a
- * {@code llvm.loop.vectorize.width} of 1, keeps a loop scalar; a width greater than 1 is used.
- * Legality is {@link VectorizationLegality}; the code, {@link VectorLoopEmitter}.
+ * <p>Each value is computed in one or more vectors (interleaving; the cost model chooses, as
+ * {@code llvm.loop.interleave.count} and {@code -force-vector-interleave} may). clang's
+ * {@code -O1} marks every loop {@code llvm.loop.unroll.disable}; that forbids unrolling and
+ * interleaving, not vectorization (LLVM reads it the same way), so such a loop gets one vector
+ * per value. {@code llvm.loop.vectorize.enable} false, or a {@code llvm.loop.vectorize.width} of
+ * 1, keeps a loop scalar; a width greater than 1 is used, as is any vectorization those hints
+ * force (and floating-point sums may then be reordered, as LLVM allows).
  *
- * <p>Flags: {@code -vectorize-loops} (true) and {@code -force-vector-width=N} (0: the register
- * width decides); {@code -runtime-memory-check-threshold} (8) bounds the overlap checks.
+ * <p>Flags: {@code -vectorize-loops} (true), {@code -force-vector-width=N} and
+ * {@code -force-vector-interleave=N} (0: the cost model decides), {@code -force-ordered-reductions}
+ * (floating-point sums without {@code reassoc} kept in order), {@code -runtime-memory-check-threshold}
+ * (8) and {@code -memory-check-merge-threshold} (100) bound the overlap checks.
  */
 public final class LoopVectorize implements LoopPass {
   static final String PASS = "loop-vectorize";
@@ -38,14 +47,16 @@ public final class LoopVectorize implements LoopPass {
       "Sets the SIMD width. Zero is autoselect.");
   static final Option<Integer> FORCE_VECTOR_INTERLEAVE = Option.unsigned("force-vector-interleave", 0,
       "Sets the vectorization interleave count. Zero is autoselect.")
-      .accepting(n -> n <= 1, "interleave counts above 1 are not implemented: each value is one vector");
+      .accepting(n -> n <= 64, "interleave counts above 64 are not supported");
+  static final Option<Boolean> FORCE_ORDERED_REDUCTIONS = Option.bool("force-ordered-reductions", false,
+      "Enable the vectorisation of loops with in-order (strict) FP reductions");
   static final Option<Boolean> VPLAN_NATIVE_PATH = Option.bool("enable-vplan-native-path", false,
       "Enable VPlan-native vectorization path with support for outer loop vectorization (accepted; Hoist "
           + "vectorizes innermost loops)");
   public static final PassInfo INFO = LoopPassManager.declare(PASS, "LoopVectorizePass",
       "loop vectorization at SSE width, with if-conversion and runtime overlap checks", LoopVectorize::new,
-      List.of(VECTORIZE_LOOPS, FORCE_VECTOR_WIDTH, FORCE_VECTOR_INTERLEAVE, VPLAN_NATIVE_PATH,
-          LoopAccessOptions.RUNTIME_CHECK_THRESHOLD));
+      List.of(VECTORIZE_LOOPS, FORCE_VECTOR_WIDTH, FORCE_VECTOR_INTERLEAVE, FORCE_ORDERED_REDUCTIONS, VPLAN_NATIVE_PATH,
+          LoopAccessOptions.RUNTIME_CHECK_THRESHOLD, LoopAccessOptions.MERGE_THRESHOLD));
 
   @Override
   public PassInfo info() {
@@ -58,8 +69,12 @@ public final class LoopVectorize implements LoopPass {
     Function f = cx.function();
     LoopVectorizeReporter report = new LoopVectorizeReporter(cx.pass());
     int forcedWidth = cx.option(FORCE_VECTOR_WIDTH);
+    int forcedInterleave = cx.option(FORCE_VECTOR_INTERLEAVE);
     int maxChecks = cx.option(LoopAccessOptions.RUNTIME_CHECK_THRESHOLD);
+    int mergeBudget = cx.option(LoopAccessOptions.MERGE_THRESHOLD);
+    boolean ordered = cx.option(FORCE_ORDERED_REDUCTIONS);
     boolean sizeMatters = f.hasFnAttr("optsize") || f.hasFnAttr("minsize") || f.hasFnAttr("noimplicitfloat");
+    TargetTransformInfo tti = TargetTransformInfo.of(f);
     // Metadata tuples are uniqued in LLVM: one set of loop marks per function.
     VectorLoopEmitter.Marks[] marks = new VectorLoopEmitter.Marks[1];
     return l -> {
@@ -69,6 +84,7 @@ public final class LoopVectorize implements LoopPass {
       report.analyzed();
       long enable = hint(id, "llvm.loop.vectorize.enable");
       long width = hint(id, "llvm.loop.vectorize.width");
+      long interleave = hint(id, "llvm.loop.interleave.count");
       if (enable == 0 || width == 1) {
         report.rejected(l, new VectorizationLegality.Rejection("MissedExplicitlyDisabled",
             "vectorization is explicitly disabled"));
@@ -86,18 +102,31 @@ public final class LoopVectorize implements LoopPass {
         return Preserved.none();
       }
       ScalarEvolution se = cx.scev();
-      // Widths must be powers of two (n.vec = btc & -width); LLVM ignores other hints too.
+      // Widths must be powers of two (n.vec = count & -width); LLVM ignores other hints too.
       int w = width > 1 && width <= 64 && Long.bitCount(width) == 1 ? (int) width
           : forcedWidth > 1 && forcedWidth <= 64 && Integer.bitCount(forcedWidth) == 1 ? forcedWidth : 0;
-      VectorizationLegality.Verdict v = VectorizationLegality.analyze(l, se, cx.aa(), cx.domTree(), w, maxChecks);
+      // The flag overrides the hint; a loop that must not be unrolled is not interleaved either
+      // (LLVM's LoopVectorizeHints::getInterleave).
+      int ic = forcedInterleave > 0 ? forcedInterleave : interleave >= 1 && interleave <= 64 ? (int) interleave
+          : hint(id, "llvm.loop.unroll.disable") >= 0 || hint(id, "llvm.loop.unroll.count") == 1
+              || hint(id, "llvm.loop.disable_nonforced") >= 0 ? 1 : 0;
+      // Hints that ask for vectorization also allow reordering floating-point sums (LLVM's allowReordering).
+      boolean forced = enable > 0 || width > 1;
+      VectorizationLegality.Options options = new VectorizationLegality.Options(maxChecks, mergeBudget, forced, ordered);
+      VectorizationLegality.Verdict v = VectorizationLegality.analyze(l, se, cx.aa(), cx.domTree(), options);
       if (v.plan() == null) {
         report.rejected(l, v.rejection());
         return Preserved.all();
       }
+      VectorCostModel.Decision d = new VectorCostModel(v.plan(), se, tti).decide(new VectorCostModel.Forced(w, ic, forced));
+      if (d.plan() == null) {
+        report.rejected(l, d.rejection());
+        return Preserved.all();
+      }
       if (marks[0] == null) marks[0] = VectorLoopEmitter.Marks.create();
-      report.vectorized(l, v.plan());
+      report.vectorized(l, d.plan());
       // The vector loop is left as the emitter made it: not visited, not put in LCSSA form.
-      cx.leaveAlone(VectorLoopEmitter.emit(v.plan(), se, cx.names(), marks[0]));
+      cx.leaveAlone(VectorLoopEmitter.emit(d.plan(), se, cx.names(), marks[0]));
       return Preserved.none();
     };
   }

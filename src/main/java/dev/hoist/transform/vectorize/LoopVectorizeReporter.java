@@ -31,15 +31,18 @@ final class LoopVectorizeReporter {
 
   void vectorized(Loop loop, VectorPlan plan) {
     ctx.stats().inc(PASS, "Number of loops vectorized");
-    if (!plan.checks().isEmpty()) ctx.stats().add(PASS, "Number of runtime overlap checks inserted", plan.checks().size());
+    if (plan.checks().numChecks() > 0) {
+      ctx.stats().add(PASS, "Number of runtime overlap checks inserted", plan.checks().numChecks());
+    }
     if (debug) {
-      ctx.debug(PASS, prefix(loop) + "vectorized, width " + plan.width() + ", " + plan.reductions().size() + " reductions, "
-          + plan.checks().size() + " runtime checks");
+      ctx.debug(PASS, prefix(loop) + "vectorized, width " + plan.width() + ", interleave " + plan.interleave() + ", "
+          + plan.reductions().size() + " reductions, " + plan.checks().numChecks() + " runtime checks"
+          + (plan.scalarEpilogue() ? ", scalar epilogue" : ""));
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
       ctx.remarks().emit(RemarkBuilder.passed(PASS, "Vectorized", loop.startInstruction()).aboutLoop(loop.startLocation())
           .text("vectorized loop (vectorization width: ").arg("VectorizationFactor", plan.width())
-          .text(", interleaved count: ").arg("InterleaveCount", 1).text(")").build());
+          .text(", interleaved count: ").arg("InterleaveCount", plan.interleave()).text(")").build());
     }
   }
 

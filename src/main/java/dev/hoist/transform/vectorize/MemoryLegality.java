@@ -3,6 +3,8 @@ package dev.hoist.transform.vectorize;
 import dev.hoist.analysis.access.Access;
 import dev.hoist.analysis.access.Dependence;
 import dev.hoist.analysis.access.LoopAccessInfo;
+import dev.hoist.analysis.access.RuntimeChecks;
+import dev.hoist.analysis.access.RuntimePointerChecking;
 import dev.hoist.analysis.alias.AliasResult;
 import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.Instruction;
@@ -10,31 +12,54 @@ import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.MemoryAccess;
 import dev.hoist.ir.StoreInst;
 import dev.hoist.ir.type.Type;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
 /**
  * The vectorizer's memory rules, on the shared loop-access analysis ({@link LoopAccessInfo}).
- * Each access must be consecutive ({@code {start,+,size}}: lane k reads element k) or, for a
- * load, at an invariant address (read once per vector iteration); its first address must be
- * computable before the loop.
+ * Each access gets a vector form ({@link VectorAccess}): consecutive ({@code {start,+,size}}),
+ * reverse ({@code {start,+,-size}}), a member of an interleaved group ({@link InterleaveGroups})
+ * or, for a load, at an invariant address; its first address must be computable before the loop.
  *
  * <p>Lanes of one vector iteration run each instruction for all iterations before the next
  * instruction, so two accesses may not touch the same bytes in different iterations. A pair of a
- * store and another access is fine with the same address every iteration (of the same size), or
- * when alias analysis keeps everything their pointers may reach apart; a pair a constant distance
- * apart ({@code a[i]} and {@code a[i+1]}) is rejected; every other pair is tested at run time for
- * overlap over the iterations the vector loop runs.
- *
- * <p>First addresses are computed at {@code checkPoint}, where the vector loop's checks go (the
- * preheader's end), with {@code expander}.
+ * store and another access is fine with the same address every iteration (of the same size),
+ * when alias analysis keeps everything their pointers may reach apart, or when they lie a constant
+ * distance apart with one stride and never meet in different iterations ({@code a[2*i]} and
+ * {@code a[2*i+1]}); a pair a constant distance apart that does meet ({@code a[i]} and
+ * {@code a[i+1]}) is rejected; every other pair is tested at run time. The tests compare pointer
+ * groups over the whole loop ({@link RuntimePointerChecking}): accesses through one pointer, or
+ * a constant distance apart ({@code A[i-1]}, {@code A[i]}, {@code A[i+1]}), share one range, so
+ * a stencil over many arrays needs a check per pair of arrays, not per pair of accesses.
  *
  * <pre>
- *   a[i] = a[i] + b[i]      ; load a[i] / store a[i]: same address; store a[i] / load b[i]: one check
+ *   a[i] = a[i] + b[i]      ; load a[i] / store a[i]: same address; group {a} / group {b}: one check
  *   a[i+1] = a[i]           ; a constant distance apart: UnsafeDep
  * </pre>
+ *
+ * <p>First addresses and ranges are computed at {@code checkPoint}, where the vector loop's
+ * checks go (the preheader's end), with {@code expander}.
  */
-record MemoryLegality(LoopAccessInfo lai, ScevExpander expander, Instruction checkPoint) {
+final class MemoryLegality {
+  /** The accesses' vector forms in program order, and the runtime checks they need. */
+  record Result(List<VectorAccess> memory, RuntimeChecks checks, boolean gapAtEnd) {}
+
+  private final LoopAccessInfo lai;
+  private final ScevExpander expander;
+  private final Instruction checkPoint;
+  private VectorizationLegality.Rejection rejection;
+
+  MemoryLegality(LoopAccessInfo lai, ScevExpander expander, Instruction checkPoint) {
+    this.lai = lai;
+    this.expander = expander;
+    this.checkPoint = checkPoint;
+  }
+
+  /** Why the last {@link #finish} failed. */
+  VectorizationLegality.Rejection rejection() {
+    return rejection;
+  }
 
   /** Adds the access of {@code i} to {@code accesses}, or says why it has no vector form. */
   VectorizationLegality.Rejection plan(Instruction i, List<Access> accesses) {
@@ -47,14 +72,32 @@ record MemoryLegality(LoopAccessInfo lai, ScevExpander expander, Instruction che
     return null;
   }
 
-  /** The access of {@code i} when it is consecutive, or a load from an invariant address; else null. */
+  /**
+   * Adds the access of {@code i}, a load or store at a loop-invariant address kept in a register
+   * by the vector loop (a reduction kept in memory), to {@code accesses}: it takes part in the
+   * checks like any other.
+   */
+  VectorizationLegality.Rejection planInvariant(Instruction i, List<Access> accesses) {
+    Access a = lai.access(i);
+    if (!a.invariant() || !expander.isSafeToExpand(a.address(), checkPoint)) {
+      return new VectorizationLegality.Rejection("CantVectorizeMemory", "the address of an access cannot be computed before the loop");
+    }
+    accesses.add(a);
+    return null;
+  }
+
+  /**
+   * The access of {@code i} when it can have a vector form: a load from an invariant address, or
+   * an address that moves by a constant multiple of the element; else null.
+   */
   private Access access(Instruction i) {
     Type elem = Access.typeOf(i);
     if (lai.scalarEvolution().layout().storeSize(elem) * 8 != lai.scalarEvolution().layout().sizeInBits(elem)) return null;
     if (lai.loop().isInvariant(((MemoryAccess) i).pointer()) && !(i instanceof LoadInst)) return null;
     Access a = lai.access(i);
     if (a.invariant()) return a;
-    return lai.strideBytes(a) == a.bytes() ? a : null;
+    long stride = lai.strideBytes(a);
+    return stride != 0 && stride % a.bytes() == 0 ? a : null;
   }
 
   /**
@@ -69,10 +112,14 @@ record MemoryLegality(LoopAccessInfo lai, ScevExpander expander, Instruction che
   }
 
   /**
-   * Sorts every pair of a store and another access into: provably apart, checked at run time
-   * (added to {@code checks} as indices into {@code accesses}), or unsafe (returned).
+   * Gives each access of {@code accesses} (in program order) its vector form, and sorts every pair
+   * of a store and another access into: provably apart, checked at run time, or unsafe. Null, with
+   * {@link #rejection()} set, when some access or pair cannot be vectorized.
    */
-  VectorizationLegality.Rejection dependences(List<Access> accesses, List<int[]> checks) {
+  Result finish(List<Access> accesses, int maxChecks, int mergeBudget) {
+    InterleaveGroups groups = new InterleaveGroups(lai, accesses);
+    List<VectorAccess> memory = groups.form();
+    RuntimePointerChecking rpc = new RuntimePointerChecking(lai, checkPoint);
     for (int a = 0; a < accesses.size(); a++) {
       Access x = accesses.get(a);
       for (int b = a + 1; b < accesses.size(); b++) {
@@ -80,20 +127,66 @@ record MemoryLegality(LoopAccessInfo lai, ScevExpander expander, Instruction che
         if (!x.isStore() && !y.isStore()) continue;
         Dependence d = lai.dependence(x, y, true);
         if (d == Dependence.SAME_ADDRESS) {
-          if (x.bytes() != y.bytes()) return new VectorizationLegality.Rejection("UnsafeDep", "accesses of different sizes to one address");
+          if (x.bytes() != y.bytes()) return fail("UnsafeDep", "accesses of different sizes to one address");
           continue;
         }
         if (d == Dependence.NO_ALIAS) continue;
-        // A fixed distance: the two ranges overlap unless the loop is short, so a check would fail.
-        if (lai.hasConstantDistance(x, y)) {
-          return new VectorizationLegality.Rejection("UnsafeDep", "unsafe dependent memory operations in loop");
+        Long distance = lai.distance(x, y);
+        if (distance != null) {
+          // A fixed distance: fine when the two never meet in different iterations, else the two
+          // ranges overlap unless the loop is short, so a check would fail.
+          if (neverMeet(x, y, distance)) continue;
+          return fail("UnsafeDep", "unsafe dependent memory operations in loop");
         }
         if (!expander.isSafeToExpand(lai.firstAddress(x), checkPoint) || !expander.isSafeToExpand(lai.firstAddress(y), checkPoint)) {
-          return new VectorizationLegality.Rejection("CantCheckMemory", "cannot identify array bounds");
+          return fail("CantCheckMemory", "cannot identify array bounds");
         }
-        checks.add(new int[] {a, b});
+        int gx = rpc.group(x.pointer());
+        int gy = rpc.group(y.pointer());
+        if (gx == gy || !rpc.hasRange(gx) || !rpc.hasRange(gy)) return fail("CantCheckMemory", "cannot identify array bounds");
+        rpc.needsCheck(gx, gy);
       }
     }
+    RuntimeChecks checks = rpc.finish(mergeBudget);
+    for (int[] p : checks.pairs()) {
+      // Two groups merged into one range (a constant distance apart) cannot be told apart by it.
+      if (p[0] == p[1]) return fail("CantCheckMemory", "cannot identify array bounds");
+    }
+    if (checks.numChecks() > maxChecks) {
+      return fail("TooManyRuntimeChecks", "cannot prove the accesses apart without more than " + maxChecks + " runtime checks");
+    }
+    return new Result(memory, checks, groups.gapAtEnd());
+  }
+
+  /**
+   * Whether {@code x} and {@code y}, {@code distance} bytes apart with one stride, never touch a
+   * common byte in two different iterations: for no {@code k != 0} do {@code [0, x.bytes)} and
+   * {@code [distance + k * stride, ... + y.bytes)} overlap.
+   */
+  private boolean neverMeet(Access x, Access y, long distance) {
+    long sx = lai.strideBytes(x);
+    long sy = lai.strideBytes(y);
+    if (sx == 0 || sx != sy) return false;
+    long s = Math.abs(sx);
+    // Overlap when -y.bytes < distance + k * s < x.bytes.
+    long kMin = Math.floorDiv(-y.bytes() - distance, s) + 1;
+    long kMax = -Math.floorDiv(-(x.bytes() - distance), s) - 1;
+    return kMin > kMax || kMin == 0 && kMax == 0;
+  }
+
+  private Result fail(VectorizationLegality.Rejection r) {
+    rejection = r;
     return null;
+  }
+
+  private Result fail(String name, String message) {
+    return fail(new VectorizationLegality.Rejection(name, message));
+  }
+
+  /** The group members of {@code memory} in program order (for tests and the cost model). */
+  static List<VectorAccess> groupMembers(List<VectorAccess> memory) {
+    List<VectorAccess> out = new ArrayList<>();
+    for (VectorAccess a : memory) if (a.kind() == VectorAccess.Kind.GROUP) out.add(a);
+    return out;
   }
 }

@@ -2,13 +2,21 @@ package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
 import dev.hoist.ir.BasicBlock;
+import dev.hoist.analysis.scev.ScalarEvolution;
+import dev.hoist.analysis.scev.Scev;
+import dev.hoist.ir.AtomicOrdering;
 import dev.hoist.ir.BinaryInst;
+import dev.hoist.ir.Flags;
 import dev.hoist.ir.Instruction;
+import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.SelectInst;
+import dev.hoist.ir.StoreInst;
 import dev.hoist.ir.User;
 import dev.hoist.ir.Value;
+import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.IntegerType;
+import dev.hoist.ir.type.Type;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +29,11 @@ import java.util.List;
  *   %s.up = add i32 %s, %x                          ; one associative operation on %s
  *   %s.next = select i1 %c, i32 %s.up, i32 %s       ; on some iterations only
  * </pre>
+ *
+ * Floating-point sums and products ({@code fadd}, {@code fsub}, {@code fmul}) are reductions too;
+ * lanes of partial sums add up in another order than the loop did, so without {@code reassoc}
+ * they are marked {@link VectorPlan.Reduction#ordered}: the vectorizer then keeps the loop's order,
+ * or the loop scalar.
  */
 final class Reductions {
   private Reductions() {}
@@ -31,7 +44,8 @@ final class Reductions {
    */
   static VectorPlan.Reduction recognize(PhiInst phi, Loop loop) {
     BasicBlock header = loop.header();
-    if (phi.numIncoming() != 2 || !(phi.type() instanceof IntegerType t) || t.bits() > 64) return null;
+    boolean fp = phi.type() == FloatType.FLOAT || phi.type() == FloatType.DOUBLE;
+    if (phi.numIncoming() != 2 || !fp && !(phi.type() instanceof IntegerType t && t.bits() <= 64)) return null;
     if (!(phi.valueFor(loop.latch()) instanceof Instruction next) || !loop.contains(next)) return null;
     BinaryInst up = null;
     if (next instanceof BinaryInst b) {
@@ -53,21 +67,74 @@ final class Reductions {
       }
       if (up == null || next instanceof SelectInst s && s.condition() == up) return null;
     }
-    switch (up.opcode()) {
-      case ADD, MUL, AND, OR, XOR -> {}
-      // s - x: each lane subtracts its own terms; the lanes' results add up to the total.
-      case SUB -> {
-        if (up.operand(0) != phi) return null;
-      }
-      default -> {
-        return null;
-      }
-    }
-    if (up.operand(0) != phi && up.operand(1) != phi || up.operand(0) == up.operand(1)) return null;
+    if (!associative(up, phi)) return null;
     for (User u : phi.users()) if (u != up && u != next && inLoop(u, loop) && !VectorizationLegality.isDebugIntrinsic(u)) return null;
     for (User u : up.users()) if (u != phi && u != next && inLoop(u, loop) && !VectorizationLegality.isDebugIntrinsic(u)) return null;
     if (next != up) for (User u : next.users()) if (u != phi && inLoop(u, loop) && !VectorizationLegality.isDebugIntrinsic(u)) return null;
-    return new VectorPlan.Reduction(phi, up, next);
+    return new VectorPlan.Reduction(phi, up, next, ordered(up), null);
+  }
+
+  /**
+   * The reductions kept in memory: {@code store (op (load p), x), p} with {@code p}
+   * loop-invariant, both running on every iteration ({@code everyIteration}), and no other access
+   * of the loop through an address equal to {@code p}'s. Whether other accesses may reach
+   * {@code *p} is for the runtime checks to say.
+   */
+  static List<VectorPlan.Reduction> recognizeStored(Loop loop, List<Instruction> loadsAndStores, ScalarEvolution se,
+      java.util.function.Predicate<Instruction> everyIteration) {
+    List<VectorPlan.Reduction> out = new ArrayList<>();
+    for (Instruction i : loadsAndStores) {
+      if (!(i instanceof StoreInst st) || !loop.isInvariant(st.pointer()) || st.isVolatile() || st.ordering() != AtomicOrdering.NOT_ATOMIC) {
+        continue;
+      }
+      if (!(st.value() instanceof BinaryInst up) || !loop.contains(up)) continue;
+      Type t = up.type();
+      if (!(t == FloatType.FLOAT || t == FloatType.DOUBLE || t instanceof IntegerType it && it.bits() <= 64 && it.bits() >= 8)) continue;
+      LoadInst load = null;
+      for (int k = 0; k < 2; k++) if (up.operand(k) instanceof LoadInst l && l.pointer() == st.pointer()) load = l;
+      if (load == null || load.isVolatile() || load.ordering() != AtomicOrdering.NOT_ATOMIC || !loop.contains(load)) continue;
+      if (!associative(up, load) || !everyIteration.test(load) || !everyIteration.test(st)) continue;
+      if (load.parent() == st.parent() && !comesBefore(load, st)) continue;
+      boolean alone = true;
+      Scev address = se.getSCEV(st.pointer());
+      for (Instruction other : loadsAndStores) {
+        if (other == load || other == st) continue;
+        Value q = other instanceof LoadInst l ? l.pointer() : ((StoreInst) other).pointer();
+        alone &= q != st.pointer() && !(se.isSCEVable(q.type()) && se.getSCEV(q).equals(address));
+      }
+      for (User u : load.users()) alone &= u == up || !inLoop(u, loop) || VectorizationLegality.isDebugIntrinsic(u);
+      for (User u : up.users()) alone &= u == st || !inLoop(u, loop) || VectorizationLegality.isDebugIntrinsic(u);
+      if (alone) out.add(new VectorPlan.Reduction(load, up, up, ordered(up), st));
+    }
+    return out;
+  }
+
+  /**
+   * Whether {@code up} combines {@code acc} with another value by an operation whose partial
+   * results lanes can keep: add, mul, and, or, xor, fadd, fmul, or {@code acc - x}.
+   */
+  private static boolean associative(BinaryInst up, Value acc) {
+    switch (up.opcode()) {
+      case ADD, MUL, AND, OR, XOR, FADD, FMUL -> {}
+      // s - x: each lane subtracts its own terms; the lanes' results add up to the total.
+      case SUB, FSUB -> {
+        if (up.operand(0) != acc) return false;
+      }
+      default -> {
+        return false;
+      }
+    }
+    return (up.operand(0) == acc || up.operand(1) == acc) && up.operand(0) != up.operand(1);
+  }
+
+  /** Floating-point lanes reassociate the sum: without reassoc, only in order. */
+  private static boolean ordered(BinaryInst up) {
+    return up.type() instanceof FloatType && (up.flags() & Flags.FMF_REASSOC) == 0;
+  }
+
+  private static boolean comesBefore(Instruction a, Instruction b) {
+    for (Instruction i = a; i != null; i = i.next()) if (i == b) return true;
+    return false;
   }
 
   private static boolean inLoop(User u, Loop loop) {

@@ -1,7 +1,6 @@
 package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
-import dev.hoist.analysis.access.Access;
 import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
@@ -9,8 +8,8 @@ import dev.hoist.ir.BrInst;
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
+import dev.hoist.ir.Flags;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.GepInst;
 import dev.hoist.ir.InsertElementInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
@@ -28,12 +27,12 @@ import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.type.IntegerType;
-import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
 import dev.hoist.transform.util.IntrinsicDeclarations;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -41,9 +40,12 @@ import java.util.Map;
 
 /**
  * The body of the vector loop: each block of the scalar loop's body, for all lanes at once
- * (LLVM's VPlan recipes, emitted directly). Uniform instructions are copied as scalars, the rest
- * widened; branches inside the body become masks (each lane follows its own path) and joins
- * become selects; inductions become vector phis stepping {@code width} iterations at a time.
+ * (LLVM's VPlan recipes, emitted directly), every value as {@code interleave} vectors (parts) of
+ * {@code width} lanes, part {@code k} holding iterations {@code index + k*width ..}. Uniform
+ * instructions are copied as scalars (those that run on every iteration once, before the loop),
+ * the rest widened; branches inside the body become masks ({@link VectorMasks}) and joins become
+ * selects; inductions become vector phis stepping {@code width * interleave} iterations at a time;
+ * loads and stores are {@link VectorMemory}'s.
  *
  * <pre>
  *   %v = load i32, i32* %p             %wide.load = load &lt;4 x i32&gt;, &lt;4 x i32&gt;* %vec.ptr
@@ -56,26 +58,30 @@ import java.util.Map;
 final class VectorBody {
   private final VectorPlan plan;
   private final NameUniquer names;
-  private final ScevExpander expander;
   private final Loop loop;
-  private final BasicBlock pre;
   private final BasicBlock vectorPh;
   private final BasicBlock vectorBody;
   private final BasicBlock middle;
   private final Value index;
   private final Function f;
   private final int width;
-  private final Map<Value, Value> vector = new HashMap<>();
+  private final int ic;
+  private final VectorMasks masks;
+  private final VectorMemory memory;
+  private final Map<Value, Value[]> vector = new HashMap<>();
   /** The scalar copies of the uniform instructions (after a guard, the phi that carries it out). */
   private final Map<Value, Value> scalar = new HashMap<>();
   private final Map<Value, Value> broadcast = new HashMap<>();
-  /** Block masks and edge masks (a null value: every lane). */
-  private final Map<BasicBlock, Value> masks = new HashMap<>();
-  private final Map<List<BasicBlock>, Value> edgeMasks = new HashMap<>();
+  /** The copies made of each uniform instruction. */
+  private final Map<Instruction, Instruction> copies = new HashMap<>();
   /** Where the vector loop's instructions go: the body, then the block after each guard. */
   private BasicBlock current;
   /** Vector induction phis and their per-iteration stride, completed once the body is built. */
   private final List<Stride> inductionUpdates = new ArrayList<>();
+  /** The vector loop's blocks: the body and the blocks of its guards. */
+  private final List<BasicBlock> blocks = new ArrayList<>();
+  /** {@code index * factor} for interleaved groups, by factor. */
+  private final Map<Long, Value> groupIndex = new HashMap<>();
 
   private record Stride(PhiInst phi, Value stride) {}
 
@@ -84,20 +90,22 @@ final class VectorBody {
    * invariants broadcast in {@code vectorPh}, first addresses computed at the end of {@code pre}
    * (the block with the checks) and guard blocks placed before {@code middle}.
    */
-  VectorBody(VectorPlan plan, NameUniquer names, ScevExpander expander, BasicBlock pre, BasicBlock vectorPh,
-      BasicBlock vectorBody, BasicBlock middle, Value index) {
+  VectorBody(VectorPlan plan, NameUniquer names, ScevExpander expander, BasicBlock pre, BasicBlock vectorPh, BasicBlock vectorBody,
+      BasicBlock middle, Value index) {
     this.plan = plan;
     this.names = names;
-    this.expander = expander;
     loop = plan.loop();
-    this.pre = pre;
     this.vectorPh = vectorPh;
     this.vectorBody = vectorBody;
     this.middle = middle;
     this.index = index;
     f = vectorBody.parent();
     width = plan.width();
+    ic = plan.interleave();
     current = vectorBody;
+    blocks.add(vectorBody);
+    masks = new VectorMasks(this, plan);
+    memory = new VectorMemory(this, plan, expander, pre);
   }
 
   /** The block the body ends in: the vector loop's latch. */
@@ -105,14 +113,36 @@ final class VectorBody {
     return current;
   }
 
-  /** Gives scalar {@code v} the vector form {@code w} (a reduction's or an induction's phi). */
-  void setVector(Value v, Value w) {
-    vector.put(v, w);
+  List<BasicBlock> blocks() {
+    return blocks;
   }
 
-  /** The vector form of {@code v}, already computed (a reduction's update). */
-  Value vectorFormOf(Value v) {
+  Value index() {
+    return index;
+  }
+
+  VectorMemory memory() {
+    return memory;
+  }
+
+  /** Gives scalar {@code v} the vector form {@code parts} (a reduction's or an induction's phis). */
+  void setVector(Value v, Value[] parts) {
+    vector.put(v, Arrays.copyOf(parts, parts.length, Value[].class));
+  }
+
+  /** Gives scalar {@code v} the scalar form {@code s} (an ordered reduction's accumulator). */
+  void setScalar(Value v, Value s) {
+    scalar.put(v, s);
+  }
+
+  /** The vector form of {@code v}, already computed (a reduction's update), or null. */
+  Value[] vectorFormOf(Value v) {
     return vector.get(v);
+  }
+
+  /** The scalar form of a uniform value (or an ordered reduction's update), or null. */
+  Value scalarFormOf(Value v) {
+    return scalar.get(v);
   }
 
   /** Completes each vector induction with its next value, computed at the end of the body. */
@@ -121,25 +151,28 @@ final class VectorBody {
   }
 
   /**
-   * The induction as a vector phi: {@code <start, start + step, ...>} on entry, each lane moving
-   * {@code width * step} per vector iteration.
+   * The induction as vector phis: {@code <start, start + step, ...>} on entry for part 0, part
+   * {@code k} that plus {@code k * width * step}, each lane moving {@code width * interleave * step}
+   * per vector iteration.
    */
-  Value induction(VectorPlan.Induction iv, Value start, Value step) {
+  Value[] induction(VectorPlan.Induction iv, Value start, Value step) {
     IntegerType t = (IntegerType) iv.phi().type();
     VectorType vt = VectorType.get(width, t);
     Value lanes;
-    Value stride;
+    Value[] offsets = new Value[ic + 1]; // offsets[k]: k * width * step, for k = 1 .. ic
     if (step instanceof ConstantInt c) {
       List<Constant> steps = new ArrayList<>();
       for (int k = 0; k < width; k++) steps.add(ConstantInt.get(t, c.signedValue() * k));
       lanes = new ConstantAggregate(vt, steps);
-      stride = splatConstant(ConstantInt.get(t, c.signedValue() * width));
+      for (int k = 1; k <= ic; k++) offsets[k] = splatConstant(ConstantInt.get(t, c.signedValue() * width * k));
     } else {
       List<Constant> ks = new ArrayList<>();
       for (int k = 0; k < width; k++) ks.add(ConstantInt.get(t, k));
       Value splat = broadcastInPreheader(step);
       lanes = inPreheader(new BinaryInst(Opcode.MUL, splat, new ConstantAggregate(vt, ks)), "ind.steps");
-      stride = inPreheader(new BinaryInst(Opcode.MUL, splat, splatConstant(ConstantInt.get(t, width))), "ind.stride");
+      for (int k = 1; k <= ic; k++) {
+        offsets[k] = inPreheader(new BinaryInst(Opcode.MUL, splat, splatConstant(ConstantInt.get(t, (long) width * k))), "ind.stride");
+      }
     }
     Value first = start instanceof ConstantInt c && c.isZero() ? lanes
         : inPreheader(new BinaryInst(Opcode.ADD, broadcastInPreheader(start), lanes), "induction");
@@ -147,8 +180,20 @@ final class VectorBody {
     phi.setName(names.unique("vec.ind"));
     vectorBody.append(phi); // the body holds only phis yet
     phi.addIncoming(first, vectorPh);
-    inductionUpdates.add(new Stride(phi, stride));
-    return phi;
+    Value[] parts = new Value[ic];
+    parts[0] = phi;
+    for (int k = 1; k < ic; k++) parts[k] = new BinaryInst(Opcode.ADD, phi, offsets[k]); // placed after the phis
+    pendingParts.add(parts);
+    inductionUpdates.add(new Stride(phi, offsets[ic]));
+    return parts;
+  }
+
+  /** Induction parts beyond the first, appended once every phi of the body is in place. */
+  private final List<Value[]> pendingParts = new ArrayList<>();
+
+  /** Appends the induction parts made by {@link #induction} (after the body's phis). */
+  void placeInductionParts() {
+    for (Value[] parts : pendingParts) for (int k = 1; k < parts.length; k++) append((Instruction) parts[k], "step.add");
   }
 
   private Value inPreheader(Instruction i, String name) {
@@ -163,6 +208,27 @@ final class VectorBody {
   }
 
   /**
+   * Computes before the vector loop every uniform instruction of a block that runs on every
+   * iteration: their operands are loop-invariant once the checks hold, and the original loop
+   * computes them on its first iteration, which the vector loop runs.
+   */
+  void hoistUniforms() {
+    BasicBlock saved = current;
+    for (BasicBlock b : plan.blocks()) {
+      if (plan.predicated().contains(b)) continue;
+      for (Instruction i : b) {
+        if (!plan.uniform().contains(i)) continue;
+        Instruction c = i.cloneInstruction();
+        remapScalar(c);
+        vectorPh.insertBeforeTerminator(c);
+        scalar.put(i, c);
+        copies.put(i, c);
+      }
+    }
+    current = saved;
+  }
+
+  /**
    * Emits one block of the loop body: its uniform instructions as scalars and the rest on
    * vectors. In a predicated block, loads among the uniform ones (and divisions that might trap)
    * run behind a branch taken when some lane takes the block, as the original runs them only on
@@ -170,19 +236,24 @@ final class VectorBody {
    * then no lane uses them).
    */
   void emitBlock(BasicBlock b) {
+    boolean predicated = plan.predicated().contains(b);
     boolean guarded = false;
-    if (plan.predicated().contains(b)) {
+    if (predicated) {
       for (Instruction i : b) guarded |= plan.uniform().contains(i) && Widening.needsGuard(i);
     }
     if (guarded) {
-      Value m = mask(b);
-      VectorType mt = (VectorType) m.type();
-      Function any = IntrinsicDeclarations.get(f.parent(), "llvm.vector.reduce.or." + VectorMath.suffix(mt), IntegerType.I1, List.of(mt));
-      Value taken = append(new CallInst(any.functionType(), any, List.of(m)), "any.active");
+      Value[] m = masks.mask(b);
+      Value any = m[0];
+      for (int k = 1; k < ic; k++) any = append(new SelectInst(any, splatConstant(ConstantInt.getBool(true)), m[k]), null);
+      VectorType mt = (VectorType) any.type();
+      Function reduceOr = IntrinsicDeclarations.get(f.parent(), "llvm.vector.reduce.or." + VectorMath.suffix(mt), IntegerType.I1, List.of(mt));
+      Value taken = append(new CallInst(reduceOr.functionType(), reduceOr, List.of(any)), "any.active");
       BasicBlock then = new BasicBlock(names.unique("pred.load.if"));
       BasicBlock cont = new BasicBlock(names.unique("pred.load.continue"));
       f.insertBlockBefore(then, middle);
       f.insertBlockBefore(cont, middle);
+      blocks.add(then);
+      blocks.add(cont);
       BasicBlock from = current;
       from.append(new BrInst(taken, then, cont));
       current = then;
@@ -208,7 +279,7 @@ final class VectorBody {
     }
     for (Instruction i : b) {
       if (plan.uniform().contains(i)) {
-        if (!guarded) scalarize(i);
+        if (predicated && !guarded) scalarize(i);
       } else if (plan.widened().contains(i)) {
         widen(i);
       }
@@ -218,6 +289,18 @@ final class VectorBody {
   /** Appends a scalar copy of the uniform {@code i}. */
   private void scalarize(Instruction i) {
     Instruction c = i.cloneInstruction();
+    remapScalar(c);
+    current.append(c);
+    scalar.put(i, c);
+    copies.put(i, c);
+  }
+
+  /** The scalar copy made of the uniform instruction {@code i}, or null. */
+  Instruction scalarCopyOf(Instruction i) {
+    return copies.get(i);
+  }
+
+  private void remapScalar(Instruction c) {
     for (int k = 0; k < c.numOperands(); k++) {
       Value m = scalar.get(c.operand(k));
       if (m != null) {
@@ -226,149 +309,135 @@ final class VectorBody {
         throw new IllegalStateException("vectorizer: uniform operand not computed");
       }
     }
-    current.append(c);
-    scalar.put(i, c);
   }
 
-  /** The lanes that run block {@code b}: null when all do. */
-  private Value mask(BasicBlock b) {
-    if (!plan.predicated().contains(b)) return null;
-    if (masks.containsKey(b)) return masks.get(b);
-    Value m = null;
-    boolean all = false;
-    List<BasicBlock> seen = new ArrayList<>();
-    for (BasicBlock p : b.predecessors()) {
-      if (seen.contains(p)) continue;
-      seen.add(p);
-      Value e = edgeMask(p, b);
-      if (e == null) all = true;
-      // A logical or (select), so that a lane undefined on one edge cannot spoil the other.
-      else m = m == null ? e : append(new SelectInst(m, splatConstant(ConstantInt.getBool(true)), e), null);
-    }
-    if (all) m = null;
-    masks.put(b, m);
-    return m;
-  }
-
-  /** The lanes that go from {@code p} to {@code b}: null when all do. */
-  private Value edgeMask(BasicBlock p, BasicBlock b) {
-    List<BasicBlock> key = List.of(p, b);
-    if (edgeMasks.containsKey(key)) return edgeMasks.get(key);
-    Value m = mask(p);
-    BrInst br = (BrInst) p.terminator();
-    if (br.isConditional() && br.successor(0) != br.successor(1)) {
-      Value c = vectorOf(br.condition());
-      if (br.successor(1) == b) c = append(new BinaryInst(Opcode.XOR, c, splatConstant(ConstantInt.getBool(true))), null);
-      // A logical and (select): lanes outside p's mask are false even where the condition is undefined.
-      m = m == null ? c : append(new SelectInst(m, c, splatConstant(ConstantInt.getBool(false))), null);
-    }
-    edgeMasks.put(key, m);
-    return m;
-  }
-
-  /** Appends the vector form of {@code i} to the vector body. */
+  /** Appends the vector form of {@code i}, one instruction per part. */
   private void widen(Instruction i) {
-    Instruction w;
     switch (i) {
       case PhiInst p -> { // a join: each lane takes the value of the edge it came along
-        Value r = vectorOf(p.incomingValue(p.numIncoming() - 1));
-        for (int k = p.numIncoming() - 2; k >= 0; k--) {
-          Value e = edgeMask(p.incomingBlock(k), p.parent());
-          Value v = vectorOf(p.incomingValue(k));
-          r = e == null ? v : v == r ? r : append(new SelectInst(e, v, r), "predphi");
+        Value[] r = vectorOf(p.incomingValue(p.numIncoming() - 1)).clone();
+        for (int j = p.numIncoming() - 2; j >= 0; j--) {
+          Value[] e = masks.edgeMask(p.incomingBlock(j), p.parent());
+          Value[] v = vectorOf(p.incomingValue(j));
+          for (int k = 0; k < ic; k++) r[k] = e == null ? v[k] : v[k] == r[k] ? r[k] : append(new SelectInst(e[k], v[k], r[k]), "predphi");
         }
         vector.put(p, r);
         return;
       }
       case LoadInst l -> {
-        Access a = accessOf(i);
-        w = new LoadInst(VectorType.get(width, l.type()), vectorAddress(a, l.pointer()), alignment(l.align(), a));
-        copyMemoryMetadata(l, w);
-        w.setName(names.unique("wide.load"));
+        vector.put(l, memory.load(l));
+        return;
       }
       case StoreInst s -> {
-        w = new StoreInst(vectorOf(s.value()), vectorAddress(accessOf(i), s.pointer()), alignment(s.align(), accessOf(i)));
-        copyMemoryMetadata(s, w);
+        memory.store(s, vectorOf(s.value()));
+        return;
       }
+      default -> {}
+    }
+    VectorPlan.Reduction ordered = orderedUpdate(i);
+    if (ordered != null) {
+      addInOrder(ordered, (BinaryInst) i);
+      return;
+    }
+    Value[] parts = new Value[ic];
+    for (int k = 0; k < ic; k++) {
+      Instruction w = widenPart(i, k);
+      copyDebugLocation(i, w);
+      current.append(w); // unnamed, as LLVM leaves them: the scalar loop keeps the source names
+      parts[k] = w;
+    }
+    vector.put(i, parts);
+  }
+
+  private Instruction widenPart(Instruction i, int k) {
+    return switch (i) {
       case BinaryInst b -> {
         boolean reduction = false;
         for (VectorPlan.Reduction r : plan.reductions()) reduction |= r.update() == b;
         // Lanes reassociate a reduction: its wrap flags no longer hold.
-        int flags = reduction ? b.flags() & ~(dev.hoist.ir.Flags.NSW | dev.hoist.ir.Flags.NUW) : b.flags();
-        w = new BinaryInst(b.opcode(), flags, vectorOf(b.operand(0)), vectorOf(b.operand(1)));
+        int flags = reduction ? b.flags() & ~(Flags.NSW | Flags.NUW) : b.flags();
+        yield new BinaryInst(b.opcode(), flags, vectorOf(b.operand(0))[k], vectorOf(b.operand(1))[k]);
       }
       case CmpInst c -> {
-        w = new CmpInst(c.opcode(), c.predicate(), vectorOf(c.operand(0)), vectorOf(c.operand(1)));
+        Instruction w = new CmpInst(c.opcode(), c.predicate(), vectorOf(c.operand(0))[k], vectorOf(c.operand(1))[k]);
         w.setFlags(c.flags());
+        yield w;
       }
       case SelectInst s -> {
-        w = new SelectInst(vectorOf(s.condition()), vectorOf(s.trueValue()), vectorOf(s.operand(2)));
+        Instruction w = new SelectInst(vectorOf(s.condition())[k], vectorOf(s.trueValue())[k], vectorOf(s.operand(2))[k]);
         w.setFlags(s.flags());
+        yield w;
       }
-      case CastInst c -> w = new CastInst(c.opcode(), vectorOf(c.operand(0)), VectorType.get(width, c.type()));
+      case CastInst c -> new CastInst(c.opcode(), vectorOf(c.operand(0))[k], VectorType.get(width, c.type()));
       case UnaryInst u -> {
-        w = new UnaryInst(u.opcode(), vectorOf(u.operand(0)));
+        Instruction w = new UnaryInst(u.opcode(), vectorOf(u.operand(0))[k]);
         w.setFlags(u.flags());
+        yield w;
       }
       case CallInst c -> {
         VectorType vt = VectorType.get(width, c.type());
         List<Value> args = new ArrayList<>();
         List<Type> types = new ArrayList<>();
         for (Value a : c.args()) {
-          args.add(vectorOf(a));
+          args.add(vectorOf(a)[k]);
           types.add(vt);
         }
         Function fn = IntrinsicDeclarations.get(f.parent(), "llvm." + VectorMath.vectorName(c) + "." + VectorMath.suffix(vt), vt, types);
-        w = new CallInst(fn.functionType(), fn, args);
+        Instruction w = new CallInst(fn.functionType(), fn, args);
         w.setFlags(c.flags());
+        yield w;
       }
       default -> throw new IllegalStateException("vectorizer: no vector form for " + i.opcode().text());
-    }
-    copyDebugLocation(i, w);
-    current.append(w); // unnamed, as LLVM leaves them: the scalar loop keeps the source names
-    vector.put(i, w);
+    };
+  }
+
+  /** The ordered reduction whose update is {@code i}, else null. */
+  private VectorPlan.Reduction orderedUpdate(Instruction i) {
+    for (VectorPlan.Reduction r : plan.reductions()) if (r.ordered() && r.update() == i) return r;
+    return null;
   }
 
   /**
-   * The vector access's alignment: the scalar's, stated. An access without {@code align} has its
-   * type's ABI alignment, and for a vector that would be 16 bytes (a movdqa that faults on an
-   * i32 array).
+   * An ordered floating-point sum: each part's lanes are added to the scalar accumulator one
+   * after the other, in the loop's order ({@code llvm.vector.reduce.fadd} without {@code reassoc}).
    */
-  private long alignment(long scalarAlign, Access a) {
-    return scalarAlign != 0 ? scalarAlign : f.parent().layout().abiAlignment(a.element());
+  private void addInOrder(VectorPlan.Reduction r, BinaryInst update) {
+    Value acc = scalar.get(r.accumulator());
+    Value term = update.operand(0) == r.accumulator() ? update.operand(1) : update.operand(0);
+    Value[] terms = vectorOf(term);
+    for (int k = 0; k < ic; k++) {
+      VectorType vt = (VectorType) terms[k].type();
+      Function red = IntrinsicDeclarations.get(f.parent(), "llvm.vector.reduce.fadd." + VectorMath.suffix(vt), r.type(),
+          List.of(r.type(), vt));
+      Instruction c = new CallInst(red.functionType(), red, List.of(acc, terms[k]));
+      c.setFlags(update.flags());
+      acc = append(c, "ordered.rdx");
+    }
+    scalar.put(update, acc);
   }
 
-  private Access accessOf(Instruction i) {
-    for (Access a : plan.accesses()) if (a.inst() == i) return a;
-    throw new IllegalStateException("vectorizer: access not planned");
-  }
-
-  /** The address of lanes {@code index ..}: the first iteration's address plus {@code index} elements. */
-  private Value vectorAddress(Access a, Value original) {
-    PointerType pt = (PointerType) original.type();
-    PointerType elemPtr = pt.isOpaque() ? pt : PointerType.get(a.element(), pt.addrSpace());
-    Value base = expander.expand(plan.accessInfo().firstAddress(a), elemPtr, pre.terminator());
-    Value gep = append(new GepInst(a.element(), elemPtr, base, List.of(index)), "next.gep");
-    if (pt.isOpaque()) return gep;
-    return append(new CastInst(Opcode.BITCAST, gep, PointerType.get(VectorType.get(width, a.element()), pt.addrSpace())), "vec.ptr");
-  }
-
-  /** The vector form of an operand of a widened instruction. */
-  private Value vectorOf(Value v) {
-    Value w = vector.get(v);
+  /** The vector form, per part, of an operand of a widened instruction. */
+  Value[] vectorOf(Value v) {
+    Value[] w = vector.get(v);
     if (w != null) return w;
     Value s = scalar.get(v);
+    Value one;
     if (s != null) {
-      Value splat = splatHere(s);
-      vector.put(v, splat);
-      return splat;
+      one = s instanceof Instruction si && si.parent() == vectorPh ? broadcastInPreheader(s) : splatHere(s);
+    } else if (v instanceof Instruction i && loop.contains(i)) {
+      throw new IllegalStateException("vectorizer: operand not widened");
+    } else if (v instanceof ConstantInt || v instanceof ConstantFP) {
+      one = splatConstant((Constant) v);
+    } else {
+      one = broadcastInPreheader(v);
     }
-    if (v instanceof Instruction i && loop.contains(i)) throw new IllegalStateException("vectorizer: operand not widened");
-    if (v instanceof ConstantInt || v instanceof ConstantFP) return splatConstant((Constant) v);
-    return broadcastInPreheader(v);
+    Value[] parts = new Value[ic];
+    Arrays.fill(parts, one);
+    vector.put(v, parts);
+    return parts;
   }
 
-  private Value broadcastInPreheader(Value v) {
+  Value broadcastInPreheader(Value v) {
     Value b = broadcast.get(v);
     if (b != null) return b;
     VectorType vt = VectorType.get(width, v.type());
@@ -394,11 +463,14 @@ final class VectorBody {
     return new ConstantAggregate(vt, Collections.nCopies(width, c));
   }
 
-  private static void copyMemoryMetadata(Instruction from, Instruction to) {
-    for (String kind : new String[] {"tbaa", "alias.scope", "noalias"}) {
-      MDNode n = from.getMetadata(kind);
-      if (n != null) to.setMetadata(kind, n);
-    }
+  /** {@code index * factor}, the first element of a strided access's iteration, made once per factor. */
+  Value groupIndex(long factor) {
+    if (factor == 1) return index;
+    return groupIndex.computeIfAbsent(factor, k -> append(new BinaryInst(Opcode.MUL, index, ConstantInt.get(IntegerType.I64, k)), "offset.idx"));
+  }
+
+  long abiAlignment(Type t) {
+    return f.parent().layout().abiAlignment(t);
   }
 
   static void copyDebugLocation(Instruction from, Instruction to) {

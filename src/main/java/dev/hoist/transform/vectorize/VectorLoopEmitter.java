@@ -1,44 +1,32 @@
 package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
-import dev.hoist.analysis.access.Access;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.analysis.scev.Scev;
 import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.BrInst;
-import dev.hoist.ir.CallInst;
-import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.CmpPredicate;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.InsertElementInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Value;
-import dev.hoist.ir.constant.Constant;
-import dev.hoist.ir.constant.ConstantAggregate;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.MDString;
 import dev.hoist.ir.metadata.Metadata;
 import dev.hoist.ir.metadata.ValueAsMetadata;
 import dev.hoist.ir.type.IntegerType;
-import dev.hoist.ir.type.Type;
-import dev.hoist.ir.type.VectorType;
-import dev.hoist.transform.util.BlockSplitter;
 import dev.hoist.transform.loopversioning.LoopMarks;
 import dev.hoist.transform.loopversioning.LoopVersioning;
 import dev.hoist.transform.loopversioning.RuntimeCheckEmitter;
+import dev.hoist.transform.util.BlockSplitter;
 import dev.hoist.transform.util.FoldingBuilder;
-import dev.hoist.transform.util.IntrinsicDeclarations;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -48,26 +36,33 @@ import java.util.Map;
  *
  * <pre>
  *   preheader:                       ; the checks: enough iterations, accesses apart
- *     %n.vec = and i64 %btc, -4
+ *     %n.vec = and i64 %trip.count, -8            ; width 4, interleave 2
+ *     %min.iters.check = icmp ne i64 %n.vec, 0
  *     ...
  *     br i1 %vec.ok, label %vector.ph, label %scalar.ph
- *   vector.ph:                       ; broadcasts of loop-invariant operands
+ *   vector.ph:                       ; broadcasts, and uniform values computed once
  *   vector.body:
  *     %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
- *     %wide.load = load &lt;4 x i32&gt;, &lt;4 x i32&gt;* %p
+ *     %wide.load = load &lt;4 x i32&gt;, ...        ; and the second part, 4 lanes further
  *     ...
- *     %index.next = add nuw i64 %index, 4
+ *     %index.next = add nuw i64 %index, 8
  *     br i1 %vector.done, label %middle.block, label %vector.body
- *   middle.block:                    ; reductions combine their lanes
- *     br label %scalar.ph
+ *   middle.block:                    ; reductions combine their parts and lanes
+ *     %cmp.n = icmp eq i64 %trip.count, %n.vec
+ *     br i1 %cmp.n, label %exit, label %scalar.ph   ; the original loop runs only what is left
  *   scalar.ph:                       ; the original loop resumes where the vector loop stopped
  *     %bc.resume.val = phi i32 [ %start, %preheader ], [ %ind.end, %middle.block ]
  *     br label %loop
  * </pre>
  *
- * The checks are the shared {@link RuntimeCheckEmitter}'s, the choice between the loops the shared
- * loop-versioning utility's; the vector body is {@link VectorBody}'s. Both loops are marked
- * {@code llvm.loop.isvectorized}, so neither is vectorized again.
+ * When the plan needs a scalar epilogue, the vector loop runs a multiple of the step below the
+ * trip count and the original loop always runs the rest. The checks are the shared
+ * {@link RuntimeCheckEmitter}'s, the choice between the loops the shared loop-versioning
+ * utility's; the vector body is {@link VectorBody}'s, its accesses annotated with the checked
+ * groups' no-alias scopes ({@link VectorScopes}) so that later passes know what the checks proved.
+ * Both loops are marked {@code llvm.loop.isvectorized}, as LLVM marks them; the original loop is
+ * also kept from runtime unrolling when it only runs the remainder (no check can send the whole
+ * loop to it).
  */
 final class VectorLoopEmitter {
   private static final IntegerType I64 = IntegerType.I64;
@@ -79,7 +74,6 @@ final class VectorLoopEmitter {
   private final BasicBlock body;
   private final BasicBlock pre;
   private final Function f;
-  private final int width;
   private final ScevExpander expander;
   private final Marks marks;
 
@@ -100,7 +94,6 @@ final class VectorLoopEmitter {
     this.body = loop.header();
     this.pre = loop.preheader();
     this.f = body.parent();
-    this.width = plan.width();
     this.expander = new ScevExpander(se);
   }
 
@@ -110,30 +103,46 @@ final class VectorLoopEmitter {
   }
 
   private BasicBlock run() {
+    BasicBlock exit = ExitValues.exitBlock(loop);
+    RemainderExitTest.Rewrite exitTest = RemainderExitTest.find(plan, se);
     Instruction at = pre.terminator();
     FoldingBuilder checks = new FoldingBuilder(at, names);
-    Value btc = expander.expand(plan.backedgeTaken(), at);
-    Value btc64 = btc;
-    if (((IntegerType) btc.type()).bits() < 64) {
-      btc64 = btc instanceof ConstantInt c ? ConstantInt.get(I64, c.zextValue()) : checks.insert(new CastInst(Opcode.ZEXT, btc, I64), "btc.ext");
+    // Without an epilogue the vector loop may run every iteration: it counts the trip count (which
+    // wraps to 0 only for a count of 2^64, then the original loop runs); with one, the
+    // backedge-taken count, so that at least one iteration is left.
+    Scev countScev = se.zeroExtend(plan.backedgeTaken(), I64);
+    if (!plan.scalarEpilogue()) countScev = se.add(countScev, se.one(I64));
+    Value count = expander.expand(countScev, I64, at);
+    int step = plan.step();
+    Value nVec;
+    if (Integer.bitCount(step) == 1) {
+      nVec = checks.binary(Opcode.AND, count, ConstantInt.get(I64, -step), "n.vec");
+    } else {
+      Value mod = checks.binary(Opcode.UREM, count, ConstantInt.get(I64, step), "n.mod.vf");
+      nVec = checks.binary(Opcode.SUB, count, mod, "n.vec");
     }
-    Value nVec = checks.binary(Opcode.AND, btc64, ConstantInt.get(I64, -width), "n.vec");
     Value ok = checks.compare(CmpPredicate.NE, nVec, ConstantInt.get(I64, 0), "min.iters.check");
-    ok = emitChecks(ok, nVec, checks);
+    if (plan.checks().numChecks() > 0) {
+      RuntimeCheckEmitter emitter = new RuntimeCheckEmitter(se, expander, checks, I64, RuntimeCheckEmitter.Names.VECTORIZER);
+      ok = checks.binary(Opcode.AND, ok, emitter.emit(plan.checks()), "vec.ok");
+    }
 
     // The values the original loop resumes from, computed where the counts are.
     List<Value> resume = new ArrayList<>();
     for (VectorPlan.Induction iv : plan.inductions()) {
-      Scev count = nVec instanceof ConstantInt ? se.getSCEV(nVec) : se.unknown(nVec);
-      Scev it = se.truncateOrZeroExtend(count, se.effectiveType(iv.rec().type()));
+      Scev n = nVec instanceof ConstantInt ? se.getSCEV(nVec) : se.unknown(nVec);
+      Scev it = se.truncateOrZeroExtend(n, se.effectiveType(iv.rec().type()));
       resume.add(expander.expand(se.evaluateAtIteration(iv.rec(), it), iv.phi().type(), at));
     }
-    Map<VectorPlan.Induction, Value[]> startStep = new HashMap<>();
+    List<Value[]> startStep = new ArrayList<>();
     for (VectorPlan.Induction iv : plan.inductions()) {
-      if (!(iv.phi().type() instanceof IntegerType)) continue;
-      startStep.put(iv, new Value[] {expander.expand(iv.rec().start(), at), expander.expand(iv.rec().step(), at)});
+      startStep.add(iv.phi().type() instanceof IntegerType
+          ? new Value[] {expander.expand(iv.rec().start(), at), expander.expand(iv.rec().step(), at)} : null);
     }
 
+    // The exit values with a closed form, computed while the loop is still as the plan saw it (its
+    // phis then start at the resume values, and scalar evolution would no longer find the form).
+    Map<Value, Value> closedForms = plan.scalarEpilogue() ? Map.of() : ExitValues.expandClosedForms(loop, se, expander, at);
     BasicBlock scalarPh = BlockSplitter.splitEdge(pre, body, "scalar.ph", names);
     BasicBlock vectorPh = new BasicBlock(names.unique("vector.ph"));
     BasicBlock vectorBody = new BasicBlock(names.unique("vector.body"));
@@ -148,22 +157,19 @@ final class VectorLoopEmitter {
     idx.setName(names.unique("index"));
     vectorBody.append(idx);
     VectorBody vb = new VectorBody(plan, names, expander, pre, vectorPh, vectorBody, middle, idx);
-    List<PhiInst> reductionPhis = new ArrayList<>();
-    for (VectorPlan.Reduction r : plan.reductions()) {
-      PhiInst p = new PhiInst(VectorType.get(width, r.phi().type()));
-      p.setName(names.unique("vec.phi"));
-      vectorBody.append(p);
-      vb.setVector(r.phi(), p);
-      reductionPhis.add(p);
-    }
-    for (VectorPlan.Induction iv : plan.inductions()) {
-      Value[] ss = startStep.get(iv);
+    VectorReductions reductions = new VectorReductions(plan, vb, names, vectorPh, vectorBody, middle);
+    reductions.createPhis();
+    for (int k = 0; k < plan.inductions().size(); k++) {
+      VectorPlan.Induction iv = plan.inductions().get(k);
+      Value[] ss = startStep.get(k);
       if (ss != null && vb.hasWidenedUser(iv.phi())) vb.setVector(iv.phi(), vb.induction(iv, ss[0], ss[1]));
     }
+    vb.placeInductionParts();
+    vb.hoistUniforms();
     for (BasicBlock b : plan.blocks()) vb.emitBlock(b);
     BasicBlock vectorLatch = vb.current();
     vb.finishInductions();
-    Value next = vb.append(new BinaryInst(Opcode.ADD, dev.hoist.ir.Flags.NUW, idx, ConstantInt.get(I64, width)), "index.next");
+    Value next = vb.append(new BinaryInst(Opcode.ADD, dev.hoist.ir.Flags.NUW, idx, ConstantInt.get(I64, step)), "index.next");
     Value done = vb.append(new CmpInst(Opcode.ICMP, CmpPredicate.EQ, next, nVec), "vector.done");
     BrInst latch = new BrInst(done, middle, vectorBody);
     VectorBody.copyDebugLocation(loop.latch().terminator(), latch);
@@ -172,50 +178,30 @@ final class VectorLoopEmitter {
     idx.addIncoming(next, vectorLatch);
 
     middle.append(new BrInst(scalarPh));
-    List<Value> reduced = new ArrayList<>();
-    for (int k = 0; k < plan.reductions().size(); k++) {
-      VectorPlan.Reduction r = plan.reductions().get(k);
-      PhiInst p = reductionPhis.get(k);
-      Type t = r.phi().type();
-      Value init = r.phi().valueFor(scalarPh);
-      Constant id = identity(r.update().opcode(), t);
-      Value startVec;
-      if (init instanceof ConstantInt c) { // <init, id, id, id> as a constant
-        List<Constant> lanes = new ArrayList<>(Collections.nCopies(width, id));
-        lanes.set(0, c);
-        startVec = c.isZero() && id.isZeroValue() ? ConstantSimple.zero(VectorType.get(width, t)) : new ConstantAggregate(VectorType.get(width, t), lanes);
-      } else {
-        Instruction ins = new InsertElementInst(vb.splatConstant(id), init, ConstantInt.get(IntegerType.I32, 0));
-        vectorPh.insertBeforeTerminator(ins);
-        startVec = ins;
-      }
-      p.addIncoming(startVec, vectorPh);
-      p.addIncoming(vb.vectorFormOf(r.next()), vectorLatch);
-      String op = r.update().opcode() == Opcode.SUB ? "add" : r.update().opcode().text();
-      VectorType vt = (VectorType) p.type();
-      Function red = IntrinsicDeclarations.get(f.parent(), "llvm.vector.reduce." + op + "." + VectorMath.suffix(vt), t, List.of(vt));
-      // The loop's value leaves through a phi in its exit (LCSSA form, for the loop passes after).
-      PhiInst out = new PhiInst(vt);
-      out.setName(names.unique("vec.rdx.lcssa"));
-      middle.prepend(out);
-      out.addIncoming(vb.vectorFormOf(r.next()), vectorLatch);
-      CallInst call = new CallInst(red.functionType(), red, List.of(out));
-      call.setName(names.unique("rdx"));
-      middle.insertBeforeTerminator(call);
-      reduced.add(call);
+    LoopExits exits = new LoopExits(vb, names, middle, vectorLatch);
+    List<Value> reduced = reductions.combine(exits);
+    if (!plan.scalarEpilogue()) {
+      Value all = new FoldingBuilder(middle.terminator(), names).compare(CmpPredicate.EQ, count, nVec, "cmp.n");
+      LoopVersioning.branchOnChecks(middle, all, exit, scalarPh);
     }
+    if (!plan.scalarEpilogue()) exits.giveExitValues(plan, closedForms, exit, reduced);
 
     for (int k = 0; k < plan.inductions().size(); k++) {
       resumeFrom(plan.inductions().get(k).phi(), resume.get(k), "bc.resume.val", scalarPh, middle);
     }
     for (int k = 0; k < plan.reductions().size(); k++) {
-      resumeFrom(plan.reductions().get(k).phi(), reduced.get(k), "bc.merge.rdx", scalarPh, middle);
+      // A reduction kept in memory resumes from memory: middle.block stored the total.
+      if (plan.reductions().get(k).accumulator() instanceof PhiInst p) resumeFrom(p, reduced.get(k), "bc.merge.rdx", scalarPh, middle);
     }
+    VectorScopes.annotate(plan, vb);
+    if (exitTest != null) RemainderExitTest.apply(exitTest);
 
     Instruction scalarLatch = loop.latch().terminator();
     MDNode oldId = scalarLatch.getMetadata("llvm.loop");
-    latch.setMetadata("llvm.loop", markVectorized(oldId, false));
-    scalarLatch.setMetadata("llvm.loop", markVectorized(oldId, true));
+    latch.setMetadata("llvm.loop", LoopMarks.withProperties(oldId, List.of(marks.isVectorized())));
+    List<Metadata> remainder = plan.checks().numChecks() > 0 ? List.of(marks.isVectorized())
+        : List.of(marks.isVectorized(), marks.runtimeUnrollDisable());
+    scalarLatch.setMetadata("llvm.loop", LoopMarks.withProperties(oldId, remainder));
     return vectorBody;
   }
 
@@ -230,37 +216,5 @@ final class VectorLoopEmitter {
     merge.addIncoming(phi.valueFor(scalarPh), pre);
     merge.addIncoming(fromVector, middle);
     phi.setIncomingValue(phi.indexOfBlock(scalarPh), merge);
-  }
-
-  /**
-   * ANDs into {@code ok} the overlap test of each checked pair, over the bytes the vector loop
-   * touches: {@code [start, start + n.vec * size)} for a consecutive access, the element for a
-   * uniform one.
-   */
-  private Value emitChecks(Value ok, Value nVec, FoldingBuilder checks) {
-    RuntimeCheckEmitter emitter = new RuntimeCheckEmitter(se, expander, checks, I64, RuntimeCheckEmitter.Names.VECTORIZER);
-    Map<Integer, Value[]> bounds = new HashMap<>();
-    return emitter.allApart(ok, plan.checks(), k -> bounds.computeIfAbsent(k, j -> {
-      Access a = plan.accesses().get(j);
-      Value start = emitter.address(plan.accessInfo().firstAddress(a));
-      Value length = a.invariant() ? ConstantInt.get(I64, a.bytes())
-          : checks.binary(Opcode.MUL, nVec, ConstantInt.get(I64, a.bytes()), "vec.bytes");
-      return new Value[] {start, checks.binary(Opcode.ADD, start, length, "vec.end")};
-    }));
-  }
-
-  private static Constant identity(Opcode op, Type t) {
-    IntegerType it = (IntegerType) t;
-    return switch (op) {
-      case MUL -> ConstantInt.get(it, 1);
-      case AND -> ConstantInt.get(it, -1);
-      default -> ConstantInt.get(it, 0);
-    };
-  }
-
-  /** A new loop ID with the old one's properties and {@code llvm.loop.isvectorized}. */
-  private MDNode markVectorized(MDNode old, boolean remainder) {
-    List<Metadata> added = remainder ? List.of(marks.isVectorized(), marks.runtimeUnrollDisable()) : List.of(marks.isVectorized());
-    return LoopMarks.withProperties(old, added);
   }
 }

@@ -28,8 +28,6 @@ import dev.hoist.ir.User;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.type.IntegerType;
-import dev.hoist.ir.type.Type;
-import dev.hoist.target.TargetTransformInfo;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -86,6 +84,16 @@ final class VectorizationLegality {
     }
   }
 
+  /**
+   * What the caller allows: runtime checks (at most {@code maxChecks} pairs, merging within
+   * {@code mergeBudget} comparisons), floating-point reductions reassociated without
+   * {@code reassoc} ({@code reorderFp}: the loop's hints ask for vectorization), or kept in order
+   * ({@code orderedFp}: {@code -force-ordered-reductions}).
+   */
+  record Options(int maxChecks, int mergeBudget, boolean reorderFp, boolean orderedFp) {
+    static final Options DEFAULT = new Options(8, 100, false, false);
+  }
+
   private final Loop loop;
   private final ScalarEvolution se;
   private final DominatorTree dt;
@@ -106,11 +114,12 @@ final class VectorizationLegality {
     header = loop.header();
   }
 
-  static Verdict analyze(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt, int forcedWidth, int maxChecks) {
-    return new VectorizationLegality(loop, se, aa, dt).run(forcedWidth, maxChecks);
+  /** The plan for {@code loop} (its factors not yet chosen: one lane), or why there is none. */
+  static Verdict analyze(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt, Options options) {
+    return new VectorizationLegality(loop, se, aa, dt).run(options);
   }
 
-  private Verdict run(int forcedWidth, int maxChecks) {
+  private Verdict run(Options options) {
     if (!loop.subLoops().isEmpty()) return Verdict.no("NotInnermostLoop", "loop is not the innermost loop");
     BasicBlock pre = loop.preheader();
     chain = bodyOrder();
@@ -123,7 +132,6 @@ final class VectorizationLegality {
     if (se.isCouldNotCompute(btc) || !(btc.type() instanceof IntegerType bt) || bt.bits() > 64) {
       return Verdict.no("CantComputeNumberOfIterations", "could not determine number of loop iterations");
     }
-    long maxBtc = se.maxTripCount(loop) - 1;
     ScevExpander expander = new ScevExpander(se);
     if (!expander.isSafeToExpand(btc, pre.terminator())) {
       return Verdict.no("CantComputeNumberOfIterations", "the number of loop iterations cannot be computed before the loop");
@@ -134,6 +142,10 @@ final class VectorizationLegality {
     for (PhiInst phi : header.phis()) {
       VectorPlan.Reduction r = Reductions.recognize(phi, loop);
       if (r != null) {
+        if (r.ordered() && options.reorderFp()) r = new VectorPlan.Reduction(r.accumulator(), r.update(), r.next(), false, null);
+        if (r.ordered() && !(options.orderedFp() && r.update().opcode() == dev.hoist.ir.Opcode.FADD && r.next() == r.update())) {
+          return Verdict.no("CantReorderFPOps", "cannot prove it is safe to reorder floating-point operations");
+        }
         reductions.add(r);
         continue;
       }
@@ -146,15 +158,25 @@ final class VectorizationLegality {
       return Verdict.no("NonInductionPHI", "value that could not be identified as induction or reduction variable");
     }
 
-    uniform = uniformValues();
-    Set<Instruction> addressOnly = addressAndControl(reductions, inductions);
-    Set<Instruction> widened = new LinkedHashSet<>();
     MemoryLegality memory = new MemoryLegality(lai, expander, pre.terminator());
     List<Access> accesses = new ArrayList<>();
-    int widestBits = 0;
+    Set<Instruction> inMemory = new HashSet<>(); // the loads and stores of reductions kept in memory
+    for (VectorPlan.Reduction r : Reductions.recognizeStored(loop, lai.loadsAndStores(), se, i -> !predicated.contains(i.parent()))) {
+      if (r.ordered() && !options.reorderFp()) continue; // stays a load and a store: the loop stays scalar
+      if (r.ordered()) r = new VectorPlan.Reduction(r.accumulator(), r.update(), r.next(), false, r.store());
+      Rejection bad = memory.planInvariant(r.accumulator(), accesses);
+      if (bad == null) bad = memory.planInvariant(r.store(), accesses);
+      if (bad != null) return new Verdict(null, bad);
+      reductions.add(r);
+      inMemory.add(r.accumulator());
+      inMemory.add(r.store());
+    }
+    uniform = uniformValues(inMemory);
+    Set<Instruction> addressOnly = addressAndControl(reductions, inductions);
+    Set<Instruction> widened = new LinkedHashSet<>();
     for (Instruction i : instructions()) {
       if (isDebugIntrinsic(i)) continue; // describes the scalar loop's variables; the vector loop has none
-      if (i instanceof PhiInst && i.parent() == header || uniform.contains(i)) continue;
+      if (i instanceof PhiInst && i.parent() == header || uniform.contains(i) || inMemory.contains(i)) continue;
       if (addressOnly.contains(i)) {
         if (i instanceof LoadInst) return Verdict.no("CantVectorizeInstruction", "a loaded value is used as an address");
         if (i.mayWriteMemory() || i instanceof CallInst) return Verdict.no("CantVectorizeInstruction", "instruction cannot be vectorized");
@@ -169,13 +191,9 @@ final class VectorizationLegality {
       if (i instanceof LoadInst || i instanceof StoreInst) {
         Rejection r = memory.plan(i, accesses);
         if (r != null) return new Verdict(null, r);
-        widestBits = Math.max(widestBits, (int) accesses.get(accesses.size() - 1).bytes() * 8);
       }
       widened.add(i);
-      Type t = i instanceof StoreInst s ? s.value().type() : i.type();
-      if (!t.isVoid() && t != IntegerType.I1) widestBits = Math.max(widestBits, Widening.elementBits(t));
     }
-    for (VectorPlan.Reduction r : reductions) widestBits = Math.max(widestBits, Widening.elementBits(r.phi().type()));
     uniform = neededUniformValues(widened);
     for (Instruction u : uniform) {
       if (!(u instanceof LoadInst l)) continue;
@@ -192,17 +210,6 @@ final class VectorizationLegality {
     if (widened.isEmpty() || (accesses.isEmpty() && reductions.isEmpty())) {
       return Verdict.no("NothingToVectorize", "the loop has no data computation to vectorize");
     }
-    TargetTransformInfo tti = TargetTransformInfo.of(header.parent());
-    int lanesApart = 0;
-    int arithmetic = 0;
-    for (Instruction i : widened) {
-      if (i instanceof LoadInst || i instanceof StoreInst) continue;
-      arithmetic++;
-      if (tti.isScalarizedOnVectors(i, loop)) lanesApart++;
-    }
-    if (lanesApart > 0 && lanesApart * 2 >= arithmetic) {
-      return Verdict.no("VectorizationNotBeneficial", "half the loop's operations or more have no SSE2 instruction and would run lane by lane");
-    }
     for (BasicBlock b : chain) {
       if (b != loop.latch() && b.terminator() instanceof BrInst br && br.isConditional()) {
         String bad = operandProblem(br.condition(), widened, inductions, reductions, br);
@@ -217,19 +224,11 @@ final class VectorizationLegality {
         if (bad != null) return Verdict.no("CantVectorizeInstruction", bad);
       }
     }
-
-    int width = forcedWidth > 0 ? forcedWidth : Math.max(2, Math.min(16, tti.vectorRegisterBits() / Math.max(8, widestBits)));
-    if (maxBtc >= 0 && maxBtc < width) {
-      return Verdict.no("LowTripCount", "the loop runs too few iterations to fill a vector and the remainder");
-    }
-    List<int[]> checks = new ArrayList<>();
-    Rejection dep = memory.dependences(accesses, checks);
-    if (dep != null) return new Verdict(null, dep);
-    if (checks.size() > maxChecks) {
-      return Verdict.no("TooManyRuntimeChecks", "cannot prove the accesses apart without more than " + maxChecks + " runtime checks");
-    }
-    return new Verdict(new VectorPlan(loop, chain, predicated, width, btc, inductions, reductions, widened, uniform, lai, accesses, checks),
-        null);
+    MemoryLegality.Result mem = memory.finish(accesses, options.maxChecks(), options.mergeBudget());
+    if (mem == null) return new Verdict(null, memory.rejection());
+    boolean epilogue = mem.gapAtEnd() || !ExitValues.available(loop, se, expander, widened, uniform, reductions);
+    return new Verdict(new VectorPlan(loop, chain, predicated, 1, 1, btc, inductions, reductions, widened, uniform, lai, mem.memory(),
+        mem.checks(), epilogue), null);
   }
 
   /**
@@ -237,9 +236,10 @@ final class VectorizationLegality {
    * whose operands are loop-invariant or themselves uniform (what LICM could not hoist because it
    * runs only on some iterations). Found in block order, so operands come first.
    */
-  private Set<Instruction> uniformValues() {
+  private Set<Instruction> uniformValues(Set<Instruction> excluded) {
     Set<Instruction> out = new LinkedHashSet<>();
     for (Instruction i : instructions()) {
+      if (excluded.contains(i)) continue;
       boolean kind = switch (i) {
         case LoadInst l -> !l.isVolatile() && l.ordering() == AtomicOrdering.NOT_ATOMIC;
         case GepInst g -> true;
@@ -346,7 +346,7 @@ final class VectorizationLegality {
     for (VectorPlan.Induction iv : inductions) {
       if (iv.phi() == d) return d.type() instanceof IntegerType ? null : "pointer induction used as data";
     }
-    for (VectorPlan.Reduction r : reductions) if (r.phi() == d && (r.update() == user || r.next() == user)) return null;
+    for (VectorPlan.Reduction r : reductions) if (r.accumulator() == d && (r.update() == user || r.next() == user)) return null;
     return "operand cannot be vectorized";
   }
 
