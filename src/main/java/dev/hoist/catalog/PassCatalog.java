@@ -18,6 +18,7 @@ import dev.hoist.transform.rotate.LoopRotate;
 import dev.hoist.transform.scalar.ConstFold;
 import dev.hoist.transform.scalar.Dce;
 import dev.hoist.transform.sink.LoopSink;
+import dev.hoist.transform.unroll.LoopUnroll;
 import dev.hoist.transform.util.Lcssa;
 import dev.hoist.transform.util.LoopSimplify;
 import dev.hoist.transform.vectorize.LoopVectorize;
@@ -49,7 +50,7 @@ public final class PassCatalog {
   /** Every pass, in the order {@code --help} lists them. */
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
-      IndVarWidening.INFO, LoopVectorize.INFO, ConstFold.INFO, Dce.INFO), AnalysisPrinters.PASSES, AliasPasses.PASSES,
+      IndVarWidening.INFO, LoopVectorize.INFO, LoopUnroll.INFO, ConstFold.INFO, Dce.INFO), AnalysisPrinters.PASSES, AliasPasses.PASSES,
       ScevPasses.PASSES, FreqPasses.PASSES);
 
   /** The passes {@code hoist} runs without {@code -passes=}; see the README for why in this order. */

@@ -1,0 +1,219 @@
+package dev.hoist.transform.unroll;
+
+import dev.hoist.analysis.DominatorTree;
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.scev.Scev;
+import dev.hoist.analysis.scev.ScevAdd;
+import dev.hoist.analysis.scev.ScevAddRec;
+import dev.hoist.analysis.scev.ScevConstant;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.BrInst;
+import dev.hoist.ir.CallBase;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.LoadInst;
+import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.StoreInst;
+import dev.hoist.ir.SwitchInst;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The cost of a simulated unrolling ({@link UnrollSimulator}): the values something needs, each
+ * paid once where it is first computed in a place that the later uses see (a block of an earlier
+ * copy that runs on every iteration, or a dominating block of the same copy), as the clean-up
+ * after unrolling will leave them.
+ *
+ * <p>What is needed: stores, calls and other side effects, branches that do not fold, values that
+ * leave the loop, and what the next iteration reads of those. Induction values a constant apart
+ * count once, since instruction selection folds the difference into an address or an immediate.
+ */
+final class SimulatedCost {
+  /** One computation of a key: the instruction, its copy and block, and the keys it reads. */
+  private record Producer(Instruction inst, int copy, BasicBlock block, List<Object> operands) {}
+
+  private final UnrollSimulator sim;
+  private final Loop l;
+  private final DominatorTree dt;
+  private final SimKeys keys;
+  private final int count;
+  private final Map<Object, List<Producer>> producers = new HashMap<>();
+  private final Set<Producer> needed = new HashSet<>();
+  private int uniform;
+
+  SimulatedCost(UnrollSimulator sim) {
+    this.sim = sim;
+    this.l = sim.loop();
+    this.dt = sim.dt();
+    this.keys = sim.keys();
+    this.count = sim.count();
+    collectProducers();
+    markNeeded();
+  }
+
+  private boolean free(Object key) {
+    return keys.isConstant(key) || keys.isInvariant(key);
+  }
+
+  private void collectProducers() {
+    BasicBlock latch = l.latch();
+    for (int k = 0; k < count; k++) {
+      for (BasicBlock b : l.blocks()) {
+        if (!sim.liveBlocks().get(k).contains(b)) continue;
+        for (Instruction i = b.first(); i != null; i = i.next()) {
+          Object key = sim.copyKeys().get(k).get(i);
+          if (free(key)) continue;
+          // A header phi is another copy's value; a join of equal values is that value.
+          if (i instanceof PhiInst && !(key instanceof SimKeys.Opaque)) continue;
+          List<Producer> ps = producers.computeIfAbsent(key, x -> new ArrayList<>(1));
+          boolean available = false;
+          for (Producer p : ps) {
+            if (p.copy() < k && dt.dominates(p.block(), latch) || p.copy() == k && dt.dominates(p.block(), b)) available = true;
+          }
+          if (available) {
+            if (UnrollCosts.size(i) > 0 && !(key instanceof ScevAddRec)) uniform++;
+            continue;
+          }
+          ps.add(new Producer(i, k, b, sim.operandKeys(i, k)));
+        }
+      }
+    }
+  }
+
+  private void markNeeded() {
+    ArrayDeque<Object> work = new ArrayDeque<>();
+    for (int k = 0; k < count; k++) {
+      for (BasicBlock b : l.blocks()) {
+        if (!sim.liveBlocks().get(k).contains(b)) continue;
+        for (Instruction i = b.first(); i != null; i = i.next()) {
+          if (isRoot(i, b, k)) work.add(sim.copyKeys().get(k).get(i));
+        }
+        for (BasicBlock e : b.successors()) {
+          if (l.contains(e) || !sim.edgeIsLive(b, e, k)) continue;
+          for (PhiInst p : e.phis()) work.add(sim.keyIn(p.valueFor(b), k));
+        }
+      }
+    }
+    drain(work);
+    // Values the next unrolled iteration reads: the phis it needs, from the last copy.
+    boolean more = sim.alignment() != UnrollSimulator.Alignment.FULL && sim.liveBlocks().get(count - 1).contains(l.latch());
+    while (more) {
+      more = false;
+      for (PhiInst p : l.header().phis()) {
+        if (!isNeeded(sim.copyKeys().get(0).get(p)) && !readByNeeded(p)) continue;
+        Object next = sim.keyIn(p.valueFor(l.latch()), count - 1);
+        if (!free(next) && !isNeeded(next)) {
+          work.add(next);
+          drain(work);
+          more = true;
+        }
+      }
+    }
+  }
+
+  private boolean readByNeeded(PhiInst p) {
+    Object own = sim.copyKeys().get(0).get(p);
+    for (Producer q : needed) if (q.operands().contains(own)) return true;
+    return false;
+  }
+
+  private boolean isNeeded(Object key) {
+    List<Producer> ps = producers.get(key);
+    if (ps == null) return false;
+    for (Producer p : ps) if (needed.contains(p)) return true;
+    return false;
+  }
+
+  private void drain(ArrayDeque<Object> work) {
+    while (!work.isEmpty()) {
+      Object key = work.poll();
+      List<Producer> ps = producers.get(key);
+      if (ps == null) continue;
+      for (Producer p : ps) if (needed.add(p)) work.addAll(p.operands());
+    }
+  }
+
+  /** Whether {@code i} is needed whatever uses it: a side effect, or a branch that stays. */
+  private boolean isRoot(Instruction i, BasicBlock b, int k) {
+    if (i instanceof StoreInst || i instanceof LoadInst ld && ld.isVolatile()) return true;
+    if (i instanceof CallBase c) return !c.doesNotAccessMemory() || c.mayThrow() || c.type().isVoid();
+    if (i.mayHaveSideEffects()) return true;
+    if (i instanceof SwitchInst) return true;
+    if (i instanceof BrInst br && br.isConditional()) return !folds(br, b, k);
+    return false;
+  }
+
+  /** Whether copy k's branch goes one way only. */
+  private boolean folds(BrInst br, BasicBlock b, int k) {
+    return !sim.edgeIsLive(b, br.successor(0), k) || !sim.edgeIsLive(b, br.successor(1), k);
+  }
+
+  /** {body, control, size, taken branches}, per unrolled iteration. */
+  double[] totals() {
+    double body = 0, control = 0, size = 0, taken = sim.alignment() == UnrollSimulator.Alignment.FULL ? 0 : 1;
+    Set<List<Object>> families = new HashSet<>();
+    for (Producer p : needed) {
+      Instruction i = p.inst();
+      int s = UnrollCosts.size(i);
+      if (p.inst() instanceof BrInst) s = 1;
+      if (s == 0) continue;
+      Object key = sim.copyKeys().get(p.copy()).get(i);
+      if (key instanceof ScevAddRec ar && ar.isAffine() && !families.add(family(ar))) continue;
+      double w = dt.dominates(p.block(), l.latch()) ? 1 : 0.5;
+      if (sim.control().contains(i)) control += s * w;
+      else body += s * w;
+      size += s;
+      if (i instanceof BrInst && !sim.control().contains(i)) taken += 0.5 * w;
+    }
+    size += UnrollCosts.loopControlSize();
+    return new double[] {body, control, size, taken};
+  }
+
+  /** Affine recurrences with one step whose starts differ by a constant: one register and offsets. */
+  private static List<Object> family(ScevAddRec ar) {
+    Scev start = ar.start();
+    if (start instanceof ScevAdd a && a.operand(0) instanceof ScevConstant) {
+      start = a.numOperands() == 2 ? a.operand(1) : ar; // a sum of several terms: its own family
+    } else if (start instanceof ScevConstant) {
+      start = null;
+    }
+    List<Object> f = new ArrayList<>(3);
+    f.add(ar.loop());
+    f.add(ar.step());
+    f.add(start);
+    return f;
+  }
+
+  UnrollEstimate estimate(double[] before, double[] after, UnrollSimulator rolled) {
+    int u = count;
+    int constants = 0, invariant = 0, folded = 0;
+    for (int k = 0; k < count; k++) {
+      for (BasicBlock b : l.blocks()) {
+        if (!sim.liveBlocks().get(k).contains(b)) continue;
+        for (Instruction i = b.first(); i != null; i = i.next()) {
+          if (i instanceof PhiInst || sim.control().contains(i)) continue;
+          Object key = sim.copyKeys().get(k).get(i), was = rolled.copyKeys().get(0).get(i);
+          if (i instanceof BrInst br && br.isConditional()) {
+            if (folds(br, b, k) && !foldsRolled(rolled, br, b)) folded++;
+            continue;
+          }
+          if (UnrollCosts.size(i) == 0 || was == null) continue;
+          if (keys.isConstant(key) && !keys.isConstant(was)) constants++;
+          else if (keys.isInvariant(key) && !keys.isInvariant(was)) invariant++;
+        }
+      }
+    }
+    invariant += sim.invariantPhis().size();
+    return new UnrollEstimate(u, before[0], before[1], after[0] / u, after[1] / u, before[3], after[3] / u,
+        (int) Math.ceil(after[2]), uniform, constants, invariant, sim.constantLoads(), folded);
+  }
+
+  /** For the rolled loop's simulation: whether its branch folds (a constant condition). */
+  static boolean foldsRolled(UnrollSimulator rolled, BrInst br, BasicBlock b) {
+    return !rolled.edgeIsLive(b, br.successor(0), 0) || !rolled.edgeIsLive(b, br.successor(1), 0);
+  }
+}

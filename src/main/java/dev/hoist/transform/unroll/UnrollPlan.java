@@ -1,0 +1,42 @@
+package dev.hoist.transform.unroll;
+
+/**
+ * What the unroller decided for one loop, and why: the kind of unrolling, the count, the
+ * remainder's form for runtime unrolling, and the cost estimate that chose it (null when a hint
+ * or flag decided alone). A loop left alone carries the missed remark's name and text when there
+ * is one to give (LLVM's, or Hoist's where LLVM says nothing), and the reason for the debug trace.
+ */
+record UnrollPlan(Kind kind, int count, RuntimeUnroller.Form form, boolean explicit, String missedName, String why,
+    UnrollEstimate estimate) {
+
+  enum Kind {
+    /** Not unrolled. */
+    NONE,
+    /** Every iteration copied (a constant count). */
+    FULL,
+    /** Copied as many times as a constant bound on the count; each copy keeps its exit test. */
+    UPPER_BOUND,
+    /** Unrolled by a count, no remainder loop: a constant count, or a known multiple of it. */
+    PARTIAL,
+    /** Unrolled by a count, with a remainder loop for the iterations left over. */
+    RUNTIME,
+    /** The first iterations copied in front of the loop. */
+    PEEL
+  }
+
+  static UnrollPlan none(String why) {
+    return new UnrollPlan(Kind.NONE, 0, null, false, null, why, null);
+  }
+
+  static UnrollPlan missed(String name, String text) {
+    return new UnrollPlan(Kind.NONE, 0, null, false, name, text, null);
+  }
+
+  UnrollPlan withEstimate(UnrollEstimate e) {
+    return new UnrollPlan(kind, count, form, explicit, missedName, why, e);
+  }
+
+  boolean unrolls() {
+    return kind != Kind.NONE;
+  }
+}
