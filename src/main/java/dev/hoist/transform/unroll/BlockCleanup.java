@@ -24,8 +24,12 @@ import java.util.Set;
 final class BlockCleanup {
   private BlockCleanup() {}
 
-  static void run(Function f, Set<BasicBlock> region) {
-    LoopUnroller.deleteUnreachable(f, region);
+  /**
+   * Tidies the blocks of {@code region}; of the blocks the entry no longer reaches, those in
+   * {@code deletable} are deleted.
+   */
+  static void run(Function f, Set<BasicBlock> region, Set<BasicBlock> deletable) {
+    LoopUnroller.deleteUnreachable(f, deletable);
     DominatorTree dt = DominatorTree.compute(f);
     boolean changed = true;
     while (changed) {
@@ -37,6 +41,18 @@ final class BlockCleanup {
       }
     }
     deleteDead(f, region);
+  }
+
+  /** The blocks the entry of {@code f} reaches. */
+  static Set<BasicBlock> reachable(Function f) {
+    Set<BasicBlock> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    ArrayDeque<BasicBlock> work = new ArrayDeque<>();
+    work.add(f.entry());
+    seen.add(f.entry());
+    while (!work.isEmpty()) {
+      for (BasicBlock s : work.poll().successors()) if (seen.add(s)) work.add(s);
+    }
+    return seen;
   }
 
   private static boolean removeTrivial(PhiInst p, DominatorTree dt) {

@@ -85,6 +85,8 @@ public final class LoopUnroll implements LoopPass {
     Function f = l.header().parent();
     Set<BasicBlock> before = Collections.newSetFromMap(new IdentityHashMap<>());
     before.addAll(f.blocks());
+    // Blocks the transform may leave unreachable (an exit no copy takes) are deleted; others are not its business.
+    Set<BasicBlock> reachable = BlockCleanup.reachable(f);
     List<BasicBlock> touched = new ArrayList<>(l.blocks());
     touched.add(l.preheader());
     touched.addAll(l.exitBlocks());
@@ -110,7 +112,10 @@ public final class LoopUnroll implements LoopPass {
     for (BasicBlock b : touched) if (b.parent() != null) region.add(b);
     cx.analyses().invalidate(f, Preserved.none());
     report.simplified(UnrolledSimplifier.run(cx.scev(), cx.domTree(), region));
-    BlockCleanup.run(f, region);
+    Set<BasicBlock> deletable = Collections.newSetFromMap(new IdentityHashMap<>());
+    deletable.addAll(region);
+    deletable.addAll(reachable);
+    BlockCleanup.run(f, region, deletable);
     cx.analyses().invalidate(f, Preserved.none());
     LoopInfo li = cx.loops();
     if (plan.kind() == UnrollPlan.Kind.PEEL) {

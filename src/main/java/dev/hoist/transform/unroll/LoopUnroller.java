@@ -213,13 +213,7 @@ final class LoopUnroller {
    * their phi entries from their successors.
    */
   static void deleteUnreachable(Function f, java.util.Set<BasicBlock> candidates) {
-    java.util.Set<BasicBlock> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-    java.util.ArrayDeque<BasicBlock> work = new java.util.ArrayDeque<>();
-    work.add(f.entry());
-    seen.add(f.entry());
-    while (!work.isEmpty()) {
-      for (BasicBlock s : work.poll().successors()) if (seen.add(s)) work.add(s);
-    }
+    java.util.Set<BasicBlock> seen = BlockCleanup.reachable(f);
     List<BasicBlock> dead = new ArrayList<>();
     for (BasicBlock b : f.blocks()) if (!seen.contains(b) && candidates.contains(b)) dead.add(b);
     if (dead.isEmpty()) return;

@@ -74,7 +74,7 @@ final class RuntimeUnroller {
       LoopFacts.Exit le = facts.latchExit();
       if (le != null && le.analyzable()) btc = le.count();
     }
-    if (btc == null) return null;
+    if (btc == null || btc.bits() > 64) return null;
     return new ScevExpander(se).isSafeToExpand(btc, facts.loop.preheader().terminator()) ? btc : null;
   }
 

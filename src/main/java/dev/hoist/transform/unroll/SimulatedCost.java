@@ -43,6 +43,8 @@ final class SimulatedCost {
   private final int count;
   private final Map<Object, List<Producer>> producers = new HashMap<>();
   private final Set<Producer> needed = new HashSet<>();
+  /** Keys something needed reads (whether or not they have a producer: a phi of the loop has none). */
+  private final Set<Object> read = new HashSet<>();
   private int uniform;
 
   SimulatedCost(UnrollSimulator sim) {
@@ -104,9 +106,9 @@ final class SimulatedCost {
     while (more) {
       more = false;
       for (PhiInst p : l.header().phis()) {
-        if (!isNeeded(sim.copyKeys().get(0).get(p)) && !readByNeeded(p)) continue;
+        if (!readByNeeded(p)) continue;
         Object next = sim.keyIn(p.valueFor(l.latch()), count - 1);
-        if (!free(next) && !isNeeded(next)) {
+        if (!free(next) && !read.contains(next)) {
           work.add(next);
           drain(work);
           more = true;
@@ -116,21 +118,13 @@ final class SimulatedCost {
   }
 
   private boolean readByNeeded(PhiInst p) {
-    Object own = sim.copyKeys().get(0).get(p);
-    for (Producer q : needed) if (q.operands().contains(own)) return true;
-    return false;
-  }
-
-  private boolean isNeeded(Object key) {
-    List<Producer> ps = producers.get(key);
-    if (ps == null) return false;
-    for (Producer p : ps) if (needed.contains(p)) return true;
-    return false;
+    return read.contains(sim.copyKeys().get(0).get(p));
   }
 
   private void drain(ArrayDeque<Object> work) {
     while (!work.isEmpty()) {
       Object key = work.poll();
+      if (!read.add(key)) continue;
       List<Producer> ps = producers.get(key);
       if (ps == null) continue;
       for (Producer p : ps) if (needed.add(p)) work.addAll(p.operands());

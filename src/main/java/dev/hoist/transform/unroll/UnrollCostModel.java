@@ -36,6 +36,8 @@ import java.util.List;
 final class UnrollCostModel {
   private static final int MAX_SIMPLIFYING_COUNT = 16;
   private static final int DEFAULT_RUNTIME_COUNT = 8;
+  /** The largest unrolled body (instructions of all copies) the estimate simulates. */
+  private static final int SIMULATION_LIMIT = 2400;
 
   private final LoopFacts f;
   private final Loop l;
@@ -76,13 +78,16 @@ final class UnrollCostModel {
       if (!LoopPeeler.canPeel(l)) return UnrollPlan.none("the loop cannot be peeled");
       return new UnrollPlan(Kind.PEEL, o.peelCount(), null, true, null, "-unroll-peel-count", null);
     }
+    // Optimizing for size: only what does not grow the loop (LLVM's threshold of the loop's size plus one).
+    dev.hoist.ir.Function fn = l.header().parent();
+    boolean forSize = fn.hasFnAttr("optsize") || fn.hasFnAttr("minsize");
+    int threshold = forSize ? f.size + 1 : o.threshold(), partialThreshold = forSize ? 0 : o.partialThreshold();
     int forced = o.forcedCount();
-    if (forced > 0 && o.allowRemainder() && plainSize(forced) < o.threshold()) return explicit(forced, "-unroll-count");
+    if (forced > 0 && o.allowRemainder() && plainSize(forced) < threshold) return explicit(forced, "-unroll-count");
     if (h.pragmaCount() > 0 && (o.allowRemainder() || f.tripMultiple % h.pragmaCount() == 0)) {
       return explicit(h.pragmaCount(), "llvm.loop.unroll.count");
     }
     boolean explicit = forced > 0 || h.pragmaCount() > 0 || h.full() || h.enable();
-    int threshold = o.threshold(), partialThreshold = o.partialThreshold();
     if (h.full() && tc > 0 && plainSize((int) Math.min(tc, Integer.MAX_VALUE)) < o.pragmaThreshold()) {
       return full((int) tc, true, "llvm.loop.unroll.full");
     }
@@ -93,11 +98,12 @@ final class UnrollCostModel {
       threshold = Math.max(threshold, o.pragmaThreshold());
       partialThreshold = Math.max(partialThreshold, o.pragmaThreshold());
     }
-    // Full unrolling of a constant count, when the unrolled loop, simplified, stays small.
-    if (tc > 0 && tc <= o.fullMaxCount() && plainSize((int) Math.min(tc, 100_000)) < 8 * threshold) {
-      UnrollEstimate e = estimate(Kind.FULL, (int) tc, null);
-      // LLVM's size rule, or (heuristic 1) the simplified size when unrolling simplifies.
-      if (plainSize((int) tc) < threshold || e.simplifies() && e.size() < boosted(threshold, e)) {
+    // Full unrolling of a constant count: LLVM's size rule, or (heuristic 1) the simplified size
+    // when unrolling simplifies, up to LLVM's boost of 4 times the threshold.
+    long plain = tc > 0 ? plainSize((int) Math.min(tc, 1_000_000)) : Long.MAX_VALUE;
+    if (tc > 0 && tc <= o.fullMaxCount() && plain < 4L * threshold) {
+      UnrollEstimate e = plain <= SIMULATION_LIMIT ? estimate(Kind.FULL, (int) tc, null) : null;
+      if (plain < threshold || e != null && e.simplifies() && e.size() < (forSize ? threshold : boosted(threshold, e))) {
         return full((int) tc, explicit, "cost").withEstimate(e);
       }
     }
@@ -112,6 +118,7 @@ final class UnrollCostModel {
         return new UnrollPlan(Kind.PEEL, peel, null, false, null, "a phi becomes invariant", null);
       }
     }
+    if (forSize && !explicit) return UnrollPlan.none("the function is optimized for size");
     if (tc > 0) {
       if (!o.partial() && !explicit) return UnrollPlan.none("will not try to unroll partially because -unroll-allow-partial not given");
       UnrollPlan p = choose(Kind.PARTIAL, null, partialThreshold, explicit);
@@ -194,6 +201,8 @@ final class UnrollCostModel {
     int cap = Math.min(MAX_SIMPLIFYING_COUNT, o.maxCount());
     if (f.maxTripCount > 0) cap = (int) Math.min(cap, f.maxTripCount);
     for (int u = 2; u <= cap; u++) {
+      // A convergent operation may not become control dependent on more: no count that leaves a remainder.
+      if (f.convergent && f.tripMultiple % u != 0) continue;
       boolean pow2 = (u & (u - 1)) == 0;
       boolean divides = kind == Kind.PARTIAL && f.tripCount % u == 0;
       if (kind == Kind.PARTIAL && u >= f.tripCount) break;
