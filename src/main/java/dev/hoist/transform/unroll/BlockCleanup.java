@@ -43,6 +43,30 @@ final class BlockCleanup {
     deleteDead(f, region);
   }
 
+  /**
+   * Moves into the preheader of {@code l} what the unrolling made loop-invariant and can run
+   * anywhere (the other value of an alternating recurrence, {@code c ^ 0xFF}); returns how many.
+   */
+  static int hoistInvariants(dev.hoist.analysis.Loop l) {
+    BasicBlock ph = l.preheader();
+    if (ph == null) return 0;
+    int n = 0;
+    for (BasicBlock b : l.blocks()) {
+      for (Instruction i : b.instructions()) {
+        if (i instanceof PhiInst || i.isTerminator() || i.mayReadMemory() || i.mayHaveSideEffects()
+            || !dev.hoist.analysis.Speculation.isSafeToSpeculate(i)) {
+          continue;
+        }
+        boolean invariant = true;
+        for (int k = 0; k < i.numOperands() && invariant; k++) invariant = l.isInvariant(i.operand(k));
+        if (!invariant) continue;
+        i.moveBefore(ph.terminator());
+        n++;
+      }
+    }
+    return n;
+  }
+
   /** The blocks the entry of {@code f} reaches. */
   static Set<BasicBlock> reachable(Function f) {
     Set<BasicBlock> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());

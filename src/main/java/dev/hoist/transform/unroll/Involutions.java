@@ -20,7 +20,9 @@ import dev.hoist.ir.constant.ConstantInt;
  *   ; %c.2 is %c                ; %s.2 is %s                ; %f.2 is %f
  * </pre>
  *
- * Also {@code (x ^ K1) ^ K2} is {@code x ^ (K1 ^ K2)}, which becomes a single xor.
+ * Also {@code (x ^ K1) ^ K2} is {@code x ^ (K1 ^ K2)}, which becomes a single xor, and an
+ * operation with its identity ({@code x * 1}, {@code x + 0}) is its other operand: in the copies
+ * of an alternating {@code s = -s}, {@code s * x[i]} is {@code x[i]} once {@code s} is 1.
  */
 final class Involutions {
   private Involutions() {}
@@ -32,6 +34,8 @@ final class Involutions {
       return v.operandValue();
     }
     if (!(i instanceof BinaryInst b)) return null;
+    Value identity = identity(b);
+    if (identity != null) return identity;
     if (b.opcode() == Opcode.XOR && b.rhs() instanceof ConstantInt k2 && b.lhs() instanceof BinaryInst inner
         && inner.opcode() == Opcode.XOR && inner.rhs() instanceof ConstantInt k1) {
       Constant k = ConstantFolder.binary(Opcode.XOR, 0, k1, k2);
@@ -47,5 +51,39 @@ final class Involutions {
       return inner.rhs();
     }
     return null;
+  }
+
+  /** {@code x + 0}, {@code x * 1}, {@code x & -1} and the like: the operand that is not the identity. */
+  private static Value identity(BinaryInst b) {
+    if (!(b.type() instanceof dev.hoist.ir.type.IntegerType)) return null;
+    Value x = b.lhs(), y = b.rhs();
+    switch (b.opcode()) {
+      case ADD, OR, XOR -> {
+        if (isInt(y, 0)) return x;
+        if (isInt(x, 0)) return y;
+      }
+      case MUL -> {
+        if (isInt(y, 1)) return x;
+        if (isInt(x, 1)) return y;
+      }
+      case AND -> {
+        if (y instanceof ConstantInt c && c.isAllOnes()) return x;
+        if (x instanceof ConstantInt c && c.isAllOnes()) return y;
+      }
+      case SUB, SHL, LSHR, ASHR -> {
+        if (isInt(y, 0)) return x;
+      }
+      case UDIV, SDIV -> {
+        if (isInt(y, 1)) return x;
+      }
+      default -> {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  private static boolean isInt(Value v, long n) {
+    return v instanceof ConstantInt c && c.fitsLong() && c.signedValue() == n;
   }
 }

@@ -72,7 +72,9 @@ public final class LoopUnroll implements LoopPass {
       }
       LoopFacts facts = LoopFacts.of(l, cx.scev(), cx.domTree());
       report.facts(facts);
-      UnrollPlan plan = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree()).decide();
+      UnrollCostModel model = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree());
+      UnrollPlan plan = model.decide();
+      report.pragmaMissed(l, model.pragmaMissed());
       report.decided(l, plan);
       if (!plan.unrolls()) return plan.estimate() != null || facts.blocker == null ? ESTIMATED : Preserved.all();
       transform(cx, l, plan, marks, report);
@@ -110,12 +112,18 @@ public final class LoopUnroll implements LoopPass {
     Set<BasicBlock> region = Collections.newSetFromMap(new IdentityHashMap<>());
     for (BasicBlock b : f.blocks()) if (!before.contains(b)) region.add(b);
     for (BasicBlock b : touched) if (b.parent() != null) region.add(b);
-    cx.analyses().invalidate(f, Preserved.none());
-    report.simplified(UnrolledSimplifier.run(cx.scev(), cx.domTree(), region));
     Set<BasicBlock> deletable = Collections.newSetFromMap(new IdentityHashMap<>());
     deletable.addAll(region);
     deletable.addAll(reachable);
-    BlockCleanup.run(f, region, deletable);
+    // Simplifying may leave phis trivial (an alternating recurrence's), after which more simplifies.
+    for (int round = 0; round < 3; round++) {
+      cx.analyses().invalidate(f, Preserved.none());
+      int n = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
+      report.simplified(n);
+      BlockCleanup.run(f, region, deletable);
+      region.removeIf(b -> b.parent() == null);
+      if (n == 0) break;
+    }
     cx.analyses().invalidate(f, Preserved.none());
     LoopInfo li = cx.loops();
     if (plan.kind() == UnrollPlan.Kind.PEEL) {
@@ -131,6 +139,7 @@ public final class LoopUnroll implements LoopPass {
       Loop m = h.parent() == null ? null : li.loopFor(h);
       if (m == null || m.header() != h) continue;
       if (m.latch() != null) marks.markUnrolled(m.latch());
+      BlockCleanup.hoistInvariants(m);
       cx.skip(h);
     }
   }

@@ -72,12 +72,13 @@ final class SimulatedCost {
           // A header phi is another copy's value; a join of equal values is that value.
           if (i instanceof PhiInst && !(key instanceof SimKeys.Opaque)) continue;
           List<Producer> ps = producers.computeIfAbsent(key, x -> new ArrayList<>(1));
-          boolean available = false;
+          Producer from = null;
           for (Producer p : ps) {
-            if (p.copy() < k && dt.dominates(p.block(), latch) || p.copy() == k && dt.dominates(p.block(), b)) available = true;
+            if (p.copy() < k && dt.dominates(p.block(), latch) || p.copy() == k && dt.dominates(p.block(), b)) from = p;
           }
-          if (available) {
-            if (UnrollCosts.size(i) > 0 && !(key instanceof ScevAddRec)) uniform++;
+          if (from != null) {
+            // Uniform: an earlier copy computed it (a copy's own repeats are not unrolling's doing).
+            if (from.copy() < k && UnrollCosts.size(i) > 0 && !sim.control().contains(i)) uniform++;
             continue;
           }
           ps.add(new Producer(i, k, b, sim.operandKeys(i, k)));
@@ -94,8 +95,10 @@ final class SimulatedCost {
         for (Instruction i = b.first(); i != null; i = i.next()) {
           if (isRoot(i, b, k)) work.add(sim.copyKeys().get(k).get(i));
         }
+        // Values that leave the loop: by this copy's exit, or, where the exit folded, through the
+        // remainder loop that takes over (so their computation is needed all the same).
         for (BasicBlock e : b.successors()) {
-          if (l.contains(e) || !sim.edgeIsLive(b, e, k)) continue;
+          if (l.contains(e)) continue;
           for (PhiInst p : e.phis()) work.add(sim.keyIn(p.valueFor(b), k));
         }
       }

@@ -66,8 +66,15 @@ final class UnrollCostModel {
   UnrollPlan decide() {
     UnrollPlan p = decideOrNull();
     if (p == null) p = UnrollPlan.none("not profitable");
-    if (!p.unrolls() && p.missedName() == null && missedName != null) p = UnrollPlan.missed(missedName, missedText);
     return p;
+  }
+
+  /**
+   * The missed remark LLVM gives about a pragma it could not follow ({name, text}), or null; it
+   * is given whatever else was decided (a runtime count instead of a full unroll, say).
+   */
+  String[] pragmaMissed() {
+    return missedName == null ? null : new String[] {missedName, missedText};
   }
 
   private UnrollPlan decideOrNull() {
@@ -76,7 +83,7 @@ final class UnrollCostModel {
     if (o.peelCount() > 0) {
       if (h.peeledCount() > 0) return UnrollPlan.none("already peeled");
       if (!LoopPeeler.canPeel(l)) return UnrollPlan.none("the loop cannot be peeled");
-      return new UnrollPlan(Kind.PEEL, o.peelCount(), null, true, null, "-unroll-peel-count", null);
+      return new UnrollPlan(Kind.PEEL, o.peelCount(), null, true, "-unroll-peel-count", null);
     }
     // Optimizing for size: only what does not grow the loop (LLVM's threshold of the loop's size plus one).
     dev.hoist.ir.Function fn = l.header().parent();
@@ -92,7 +99,7 @@ final class UnrollCostModel {
       return full((int) tc, true, "llvm.loop.unroll.full");
     }
     if (h.enable() && tc == 0 && max > 0 && max <= o.maxUpperBound() && upperBoundPossible()) {
-      return new UnrollPlan(Kind.UPPER_BOUND, (int) max, null, true, null, "llvm.loop.unroll.enable", null);
+      return new UnrollPlan(Kind.UPPER_BOUND, (int) max, null, true, "llvm.loop.unroll.enable", null);
     }
     if (explicit && tc > 0) {
       threshold = Math.max(threshold, o.pragmaThreshold());
@@ -110,12 +117,12 @@ final class UnrollCostModel {
     // Unrolling by a small bound: each copy keeps its exit test, the last copy's backedge goes.
     if (tc == 0 && max > 0 && max <= o.maxUpperBound() && upperBoundPossible() && max <= o.fullMaxCount()) {
       UnrollEstimate e = estimate(Kind.UPPER_BOUND, (int) max, null);
-      if (e.size() < threshold) return new UnrollPlan(Kind.UPPER_BOUND, (int) max, null, explicit, null, "bound", e);
+      if (e.size() < threshold) return new UnrollPlan(Kind.UPPER_BOUND, (int) max, null, explicit, "bound", e);
     }
     if (o.allowPeeling() && h.peeledCount() == 0 && !explicit) {
       int peel = LoopPeeler.countToInvariance(l, o.peelMaxCount());
       if (peel > 0 && (tc == 0 || peel < tc) && f.size * (peel + 1) <= threshold && LoopPeeler.canPeel(l)) {
-        return new UnrollPlan(Kind.PEEL, peel, null, false, null, "a phi becomes invariant", null);
+        return new UnrollPlan(Kind.PEEL, peel, null, false, "a phi becomes invariant", null);
       }
     }
     if (forSize && !explicit) return UnrollPlan.none("the function is optimized for size");
@@ -153,15 +160,15 @@ final class UnrollCostModel {
     if (tc > 0 && count >= tc) return full((int) tc, true, why);
     if (count < 2) return UnrollPlan.none(why + " is 1");
     if (tc > 0 || f.tripMultiple % count == 0) {
-      return new UnrollPlan(Kind.PARTIAL, count, null, true, null, why, estimate(Kind.PARTIAL, count, null));
+      return new UnrollPlan(Kind.PARTIAL, count, null, true, why, estimate(Kind.PARTIAL, count, null));
     }
     Form form = form();
     if (form == null) return UnrollPlan.none(runtimeBlocker());
-    return new UnrollPlan(Kind.RUNTIME, count, form, true, null, why, estimate(Kind.RUNTIME, count, form));
+    return new UnrollPlan(Kind.RUNTIME, count, form, true, why, estimate(Kind.RUNTIME, count, form));
   }
 
   private UnrollPlan full(int tc, boolean explicit, String why) {
-    return new UnrollPlan(Kind.FULL, tc, null, explicit, null, why, null);
+    return new UnrollPlan(Kind.FULL, tc, null, explicit, why, null);
   }
 
   /** LLVM's boost: a full unroll that removes much of the work may be up to 4 times the threshold. */
@@ -192,7 +199,7 @@ final class UnrollCostModel {
     double saving = best.rolled() - best.unrolled();
     boolean forcedMulti = Boolean.TRUE.equals(o.multiExit());
     if (saving < Math.max(0.25, 0.05 * best.rolled()) && !(forcedMulti && multiExit)) return null;
-    return new UnrollPlan(kind, best.count(), form, explicit, null, "cost", best);
+    return new UnrollPlan(kind, best.count(), form, explicit, "cost", best);
   }
 
   /** Counts to try: powers of two (up to 16, within -unroll-max-count), and for a constant count, its divisors too. */

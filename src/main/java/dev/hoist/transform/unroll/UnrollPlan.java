@@ -2,12 +2,11 @@ package dev.hoist.transform.unroll;
 
 /**
  * What the unroller decided for one loop, and why: the kind of unrolling, the count, the
- * remainder's form for runtime unrolling, and the cost estimate that chose it (null when a hint
- * or flag decided alone). A loop left alone carries the missed remark's name and text when there
- * is one to give (LLVM's, or Hoist's where LLVM says nothing), and the reason for the debug trace.
+ * remainder's form for runtime unrolling, why (a flag, a pragma, the cost model; for a loop left
+ * alone, the reason the missed remark gives), and the cost estimate that chose it (null when a
+ * hint or flag decided alone).
  */
-record UnrollPlan(Kind kind, int count, RuntimeUnroller.Form form, boolean explicit, String missedName, String why,
-    UnrollEstimate estimate) {
+record UnrollPlan(Kind kind, int count, RuntimeUnroller.Form form, boolean explicit, String why, UnrollEstimate estimate) {
 
   enum Kind {
     /** Not unrolled. */
@@ -25,15 +24,11 @@ record UnrollPlan(Kind kind, int count, RuntimeUnroller.Form form, boolean expli
   }
 
   static UnrollPlan none(String why) {
-    return new UnrollPlan(Kind.NONE, 0, null, false, null, why, null);
-  }
-
-  static UnrollPlan missed(String name, String text) {
-    return new UnrollPlan(Kind.NONE, 0, null, false, name, text, null);
+    return new UnrollPlan(Kind.NONE, 0, null, false, why, null);
   }
 
   UnrollPlan withEstimate(UnrollEstimate e) {
-    return new UnrollPlan(kind, count, form, explicit, missedName, why, e);
+    return new UnrollPlan(kind, count, form, explicit, why, e);
   }
 
   boolean unrolls() {

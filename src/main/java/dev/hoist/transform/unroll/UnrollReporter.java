@@ -87,12 +87,18 @@ final class UnrollReporter {
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) ctx.remarks().emit(b.build());
   }
 
+  /** LLVM's missed remark about a pragma it could not follow ({name, text}, or null). */
+  void pragmaMissed(Loop l, String[] missed) {
+    if (missed == null) return;
+    if (debug) ctx.debug(PASS, "  " + missed[1]);
+    if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
+      ctx.remarks().emit(RemarkBuilder.missed(PASS, missed[0], l.startInstruction()).aboutLoop().text(missed[1]).build());
+    }
+  }
+
   private void notUnrolled(Loop l, Instruction at, UnrollPlan p) {
     if (debug) ctx.debug(PASS, "  Not unrolling: " + p.why());
-    if (!ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) return;
-    if (p.missedName() != null) {
-      ctx.remarks().emit(RemarkBuilder.missed(PASS, p.missedName(), at).aboutLoop().text(p.why()).build());
-    } else {
+    if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
       ctx.remarks().emit(RemarkBuilder.missed(PASS, "NotUnrolled", at).aboutLoop().text("loop not unrolled: ")
           .arg("Reason", p.why()).build());
     }
