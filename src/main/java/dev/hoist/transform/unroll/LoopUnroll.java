@@ -6,6 +6,7 @@ import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
+import dev.hoist.ir.PhiInst;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.Preserved;
 import dev.hoist.pass.loop.LoopContext;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -96,6 +98,7 @@ public final class LoopUnroll implements LoopPass {
     // The estimates may have left scalar evolution with facts of the simulated loop: start afresh.
     cx.analyses().invalidate(f, ESTIMATED);
     LoopFacts facts = LoopFacts.of(l, cx.scev(), cx.domTree());
+    Map<PhiInst, Integer> ivFlags = InductionFlags.record(l, cx.scev());
     List<BasicBlock> made = new ArrayList<>();
     switch (plan.kind()) {
       case FULL, PARTIAL -> LoopUnroller.unroll(facts, plan.count(),
@@ -118,6 +121,7 @@ public final class LoopUnroll implements LoopPass {
     // Simplifying may leave phis trivial (an alternating recurrence's), after which more simplifies.
     for (int round = 0; round < 3; round++) {
       cx.analyses().invalidate(f, Preserved.none());
+      InductionFlags.restore(header, ivFlags, cx.loops(), cx.scev());
       int n = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
       report.simplified(n);
       BlockCleanup.run(f, region, deletable);

@@ -129,7 +129,7 @@ final class UnrollCostModel {
     if (tc > 0) {
       if (!o.partial() && !explicit) return UnrollPlan.none("will not try to unroll partially because -unroll-allow-partial not given");
       UnrollPlan p = choose(Kind.PARTIAL, null, partialThreshold, explicit);
-      if (p == null && (h.full() || h.enable())) {
+      if (!p.unrolls() && (h.full() || h.enable())) {
         missedName = "FullUnrollAsDirectedTooLarge";
         missedText = "Unable to fully unroll loop as directed by unroll pragma because unrolled size is too large.";
       }
@@ -147,7 +147,7 @@ final class UnrollCostModel {
     Form form = form();
     if (form == null) return UnrollPlan.none(runtimeBlocker());
     UnrollPlan p = choose(Kind.RUNTIME, form, partialThreshold, explicit);
-    if (p == null && h.enable()) {
+    if (!p.unrolls() && h.enable()) {
       missedName = "UnrollAsDirectedTooLarge";
       missedText = "Unable to unroll loop as directed by unroll(enable) pragma because unrolled size is too large.";
     }
@@ -178,27 +178,42 @@ final class UnrollCostModel {
   }
 
   /**
-   * The best count for partial or runtime unrolling, by the two heuristics; null when no count
-   * both fits and pays.
+   * The best count for partial or runtime unrolling, by the two heuristics; a plan of none, with
+   * the reason, when no count both fits and pays.
    */
   private UnrollPlan choose(Kind kind, Form form, int partialThreshold, boolean explicit) {
     boolean multiExit = f.exits.size() > 1;
     if (kind == Kind.RUNTIME && multiExit && Boolean.FALSE.equals(o.multiExit())) {
       return UnrollPlan.none("the loop has several exits and -unroll-runtime-multi-exit is off");
     }
-    UnrollEstimate best = null;
+    UnrollEstimate best = null, smallest = null;
+    boolean callsOnly = false;
     for (int u : candidates(kind)) {
       UnrollEstimate e = estimate(kind, u, form);
+      if (smallest == null) smallest = e;
       boolean simplifies = e.simplifies();
       int budget = simplifies ? Math.max(partialThreshold, UnrollCosts.uopCacheBudget()) : partialThreshold;
       if (e.size() > budget) continue;
-      if (!simplifies && (u > DEFAULT_RUNTIME_COUNT || f.hasCalls && !explicit)) continue;
+      if (!simplifies && u > DEFAULT_RUNTIME_COUNT) continue;
+      // Calls dominate such a loop and unrolling may keep them from being inlined (LLVM's x86 rule):
+      // only for what simplification removes.
+      if (!simplifies && f.hasCalls && !explicit) {
+        callsOnly = true;
+        continue;
+      }
       if (best == null || e.unrolled() < best.unrolled() - 0.05 * best.rolled() / 4) best = e;
     }
-    if (best == null) return null;
+    if (best == null) {
+      if (callsOnly) return UnrollPlan.none("the loop calls functions and unrolling it simplifies nothing");
+      if (smallest == null) return UnrollPlan.none("no count to try");
+      return new UnrollPlan(Kind.NONE, 0, form, explicit, "unrolled by " + smallest.count() + " the loop would be "
+          + smallest.size() + " uops, more than the loop buffer's " + partialThreshold, smallest);
+    }
     double saving = best.rolled() - best.unrolled();
     boolean forcedMulti = Boolean.TRUE.equals(o.multiExit());
-    if (saving < Math.max(0.25, 0.05 * best.rolled()) && !(forcedMulti && multiExit)) return null;
+    if (saving < Math.max(0.25, 0.05 * best.rolled()) && !(forcedMulti && multiExit)) {
+      return new UnrollPlan(Kind.NONE, 0, form, explicit, "unrolling saves too little", best);
+    }
     return new UnrollPlan(kind, best.count(), form, explicit, "cost", best);
   }
 
