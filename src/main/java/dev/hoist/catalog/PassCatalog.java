@@ -57,7 +57,7 @@ public final class PassCatalog {
   public static final List<String> DEFAULT_PIPELINE = List.of(Mem2Reg.INFO.name(), LoopSimplify.INFO.name(),
       LoopRotate.LICM_ROTATE.name(), Lcssa.INFO.name(), Licm.INFO.name(), LoopVersioningLicm.INFO.name(),
       Licm.INFO.name(), LoopSink.INFO.name(), IndVarWidening.INFO.name(), LoopVectorize.INFO.name(),
-      ConstFold.INFO.name(), Dce.INFO.name());
+      LoopUnroll.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
 
   private static final Map<String, PassInfo> BY_NAME = new LinkedHashMap<>();
   private static final Map<String, Option<?>> OPTIONS = new LinkedHashMap<>();

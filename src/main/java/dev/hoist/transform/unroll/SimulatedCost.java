@@ -159,7 +159,12 @@ final class SimulatedCost {
       if (p.inst() instanceof BrInst) s = 1;
       if (s == 0) continue;
       Object key = sim.copyKeys().get(p.copy()).get(i);
-      if (key instanceof ScevAddRec ar && ar.isAffine() && !families.add(family(ar))) continue;
+      if (key instanceof ScevAddRec ar && ar.isAffine()) {
+        // In the loop as it is, llc's strength reduction turns an extended induction that
+        // addresses memory into a pointer induction; a copy's extension of a sum it cannot.
+        if (count == 1 && !offsetFolds(i, ar)) continue;
+        if (offsetFolds(i, ar) && !families.add(family(ar))) continue;
+      }
       double w = dt.dominates(p.block(), l.latch()) ? 1 : 0.5;
       if (sim.control().contains(i)) control += s * w;
       else body += s * w;
@@ -168,6 +173,24 @@ final class SimulatedCost {
     }
     size += UnrollCosts.loopControlSize();
     return new double[] {body, control, size, taken};
+  }
+
+  /**
+   * Whether a recurrence a constant away from another costs nothing more: an address or a 64-bit
+   * value, whose offset the memory operand or an immediate takes. A narrower value extended to
+   * address memory is computed and extended copy by copy (x86 cannot fold an offset through the
+   * extension), so it counts each time.
+   */
+  private static boolean offsetFolds(Instruction i, ScevAddRec ar) {
+    if (i instanceof dev.hoist.ir.CastInst c && c.opcode() == dev.hoist.ir.Opcode.SEXT) return false;
+    return ar.isPointer() || ar.bits() >= 64 || !feedsExtension(i);
+  }
+
+  private static boolean feedsExtension(Instruction i) {
+    for (dev.hoist.ir.Use u = i.firstUse(); u != null; u = u.nextUse()) {
+      if (u.user() instanceof dev.hoist.ir.CastInst c && c.opcode() == dev.hoist.ir.Opcode.SEXT) return true;
+    }
+    return false;
   }
 
   /** Affine recurrences with one step whose starts differ by a constant: one register and offsets. */
@@ -185,8 +208,9 @@ final class SimulatedCost {
     return f;
   }
 
-  UnrollEstimate estimate(double[] before, double[] after, UnrollSimulator rolled) {
+  UnrollEstimate estimate(double[] rolledTotals, double[] after, UnrollSimulator rolled) {
     int u = count;
+    SimulatedCost before = new SimulatedCost(rolled);
     int constants = 0, invariant = 0, folded = 0;
     for (int k = 0; k < count; k++) {
       for (BasicBlock b : l.blocks()) {
@@ -198,14 +222,15 @@ final class SimulatedCost {
             if (folds(br, b, k) && !foldsRolled(rolled, br, b)) folded++;
             continue;
           }
-          if (UnrollCosts.size(i) == 0 || was == null) continue;
+          // Only what the loop needed: a value nothing used was no work to save.
+          if (UnrollCosts.size(i) == 0 || was == null || !before.read.contains(was)) continue;
           if (keys.isConstant(key) && !keys.isConstant(was)) constants++;
           else if (keys.isInvariant(key) && !keys.isInvariant(was)) invariant++;
         }
       }
     }
     invariant += sim.invariantPhis().size();
-    return new UnrollEstimate(u, before[0], before[1], after[0] / u, after[1] / u, before[3], after[3] / u,
+    return new UnrollEstimate(u, rolledTotals[0], rolledTotals[1], after[0] / u, after[1] / u, rolledTotals[3], after[3] / u,
         (int) Math.ceil(after[2]), uniform, constants, invariant, sim.constantLoads(), folded);
   }
 

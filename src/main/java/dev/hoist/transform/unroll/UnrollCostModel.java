@@ -89,6 +89,9 @@ final class UnrollCostModel {
     dev.hoist.ir.Function fn = l.header().parent();
     boolean forSize = fn.hasFnAttr("optsize") || fn.hasFnAttr("minsize");
     int threshold = forSize ? f.size + 1 : o.threshold(), partialThreshold = forSize ? 0 : o.partialThreshold();
+    if (o.threshold() == 0 && (!o.partial() || o.partialThreshold() == 0) && !forSize) {
+      return UnrollPlan.none("unrolling is disabled (-unroll-threshold=0)"); // LLVM's early exit
+    }
     int forced = o.forcedCount();
     if (forced > 0 && o.allowRemainder() && plainSize(forced) < threshold) return explicit(forced, "-unroll-count");
     if (h.pragmaCount() > 0 && (o.allowRemainder() || f.tripMultiple % h.pragmaCount() == 0)) {
