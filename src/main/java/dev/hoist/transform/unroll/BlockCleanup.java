@@ -8,7 +8,6 @@ import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
-import dev.hoist.ir.constant.ConstantEquality;
 import dev.hoist.transform.scalar.DeadCode;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -80,13 +79,7 @@ final class BlockCleanup {
   }
 
   private static boolean removeTrivial(PhiInst p, DominatorTree dt) {
-    Value common = null;
-    for (int k = 0; k < p.numIncoming(); k++) {
-      Value v = p.incomingValue(k);
-      if (v == p) continue;
-      if (common == null) common = v;
-      else if (!ConstantEquality.same(common, v)) return false;
-    }
+    Value common = UnrolledSimplifier.sameEntries(p);
     if (common == null) return false;
     if (common instanceof Instruction d && (d.parent() == p.parent() || !dt.dominates(d.parent(), p.parent()))) {
       if (p.parent().singlePredecessor() == null) return false;

@@ -33,7 +33,7 @@ final class LoopControl {
     }
     for (BasicBlock b : l.blocks()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i instanceof CmpInst && onlyUsedBy(i, control, l)) control.add(i);
+        if (i instanceof CmpInst && onlyUsedBy(i, control)) control.add(i);
       }
     }
     for (PhiInst p : l.header().phis()) {
@@ -50,7 +50,7 @@ final class LoopControl {
     return control;
   }
 
-  private static boolean onlyUsedBy(Instruction i, Set<Instruction> users, Loop l) {
+  private static boolean onlyUsedBy(Instruction i, Set<Instruction> users) {
     if (!i.hasUses()) return false;
     for (Use u = i.firstUse(); u != null; u = u.nextUse()) if (!users.contains(u.user())) return false;
     return true;

@@ -87,16 +87,7 @@ final class LoopPeeler {
       for (BasicBlock b : blocks) made.add((BasicBlock) map.get(b));
     }
     // Exits: an entry for every peeled copy of every exiting edge.
-    for (BasicBlock e : exits) {
-      for (PhiInst p : e.phis()) {
-        int n = p.numIncoming();
-        for (int j = 0; j < n; j++) {
-          BasicBlock from = p.incomingBlock(j);
-          if (!l.contains(from)) continue;
-          for (Map<Value, Value> m : maps) p.addIncoming(mapped(m, p.incomingValue(j)), (BasicBlock) m.get(from));
-        }
-      }
-    }
+    for (Map<Value, Value> m : maps) LoopUnroller.addExitEntries(l, exits, m);
     // Chain: the preheader enters the first copy, each copy's latch the next, the last the loop.
     BlockSplitter.redirect(ph.terminator(), header, (BasicBlock) maps.get(0).get(header));
     for (int k = 0; k < count; k++) {

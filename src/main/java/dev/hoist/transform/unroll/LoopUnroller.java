@@ -72,15 +72,7 @@ final class LoopUnroller {
     List<BasicBlock> blocks = new ArrayList<>(l.blocks());
     List<PhiInst> headerPhis = header.phis();
     BasicBlock after = blockAfter(f, blocks);
-    // Exit phi entries from inside the loop, recorded before copies add theirs.
-    List<PhiInst> exitPhis = new ArrayList<>();
-    for (BasicBlock e : l.exitBlocks()) exitPhis.addAll(e.phis());
-    Map<PhiInst, List<int[]>> exitEntries = new IdentityHashMap<>();
-    for (PhiInst p : exitPhis) {
-      List<int[]> es = new ArrayList<>();
-      for (int k = 0; k < p.numIncoming(); k++) if (l.contains(p.incomingBlock(k))) es.add(new int[] {k});
-      exitEntries.put(p, es);
-    }
+    List<BasicBlock> exits = l.exitBlocks();
     List<Map<Value, Value>> maps = new ArrayList<>();
     List<BasicBlock> latches = new ArrayList<>();
     List<BasicBlock> headers = new ArrayList<>();
@@ -105,19 +97,7 @@ final class LoopUnroller {
     body.addAll(blocks);
     for (Map<Value, Value> m : maps) for (Value v : m.values()) if (v instanceof BasicBlock b) body.add(b);
     // Exit phis: an entry for every copy of every exiting edge.
-    for (PhiInst p : exitPhis) {
-      List<Value> vals = new ArrayList<>();
-      List<BasicBlock> from = new ArrayList<>();
-      for (int[] e : exitEntries.get(p)) {
-        vals.add(p.incomingValue(e[0]));
-        from.add(p.incomingBlock(e[0]));
-      }
-      for (int k = 1; k < count; k++) {
-        for (int j = 0; j < vals.size(); j++) {
-          p.addIncoming(copies.valueIn(k, vals.get(j)), (BasicBlock) maps.get(k).get(from.get(j)));
-        }
-      }
-    }
+    for (int k = 1; k < count; k++) addExitEntries(l, exits, maps.get(k));
     // Chain the copies: latch k branches to header k+1, the last to the header.
     Value[] backValues = new Value[headerPhis.size()];
     for (int j = 0; j < headerPhis.size(); j++) {
@@ -179,6 +159,25 @@ final class LoopUnroller {
     BasicBlock keep = taken ? leave : stay, drop = taken ? stay : leave;
     replaceTerminator(x, new BrInst(keep));
     removeEntries(drop, x);
+  }
+
+  /**
+   * The exit phis of {@code l} (its exit blocks {@code exits}, listed before any copy was made)
+   * get an entry for the copy of every exiting edge that {@code copy} maps (a peeled iteration, a
+   * remainder loop), with the copy's value.
+   */
+  static void addExitEntries(Loop l, List<BasicBlock> exits, Map<Value, Value> copy) {
+    for (BasicBlock e : exits) {
+      for (PhiInst p : e.phis()) {
+        int n = p.numIncoming();
+        for (int k = 0; k < n; k++) {
+          BasicBlock from = p.incomingBlock(k);
+          if (!l.contains(from)) continue;
+          Value v = copy.get(p.incomingValue(k));
+          p.addIncoming(v == null ? p.incomingValue(k) : v, (BasicBlock) copy.get(from));
+        }
+      }
+    }
   }
 
   private static void removeEntries(BasicBlock b, BasicBlock from) {

@@ -107,7 +107,7 @@ final class RuntimeUnroller {
     Map<Value, Value> rem = LoopCloner.cloneBlocks(blocks, suffix, form == Form.PROLOG ? header : blockAfter(blocks),
         names);
     BasicBlock remHeader = (BasicBlock) rem.get(header), remLatch = (BasicBlock) rem.get(latch);
-    addExitEntries(rem);
+    LoopUnroller.addExitEntries(l, l.exitBlocks(), rem);
 
     LoopUnroller.ExitFolding folding = UnrollCostModel.folding(facts, UnrollPlan.Kind.RUNTIME, count, form);
     LoopUnroller.Copies copies = LoopUnroller.unroll(facts, count, folding, false, names);
@@ -230,19 +230,6 @@ final class RuntimeUnroller {
       v.addIncoming(q.incomingValue(k), exiting);
       q.removeIncoming(k);
       q.addIncoming(v, via);
-    }
-  }
-
-  /** Exit phis get an entry from each of the remainder's exiting blocks. */
-  private void addExitEntries(Map<Value, Value> rem) {
-    for (BasicBlock e : l.exitBlocks()) {
-      for (PhiInst p : e.phis()) {
-        int n = p.numIncoming();
-        for (int k = 0; k < n; k++) {
-          BasicBlock from = p.incomingBlock(k);
-          if (l.contains(from)) p.addIncoming(mapped(rem, p.incomingValue(k)), (BasicBlock) rem.get(from));
-        }
-      }
     }
   }
 

@@ -55,7 +55,7 @@ final class UnrollReporter {
         ctx.stats().inc(PASS, "Number of loops completely unrolled");
         ctx.stats().inc(PASS, "Number of loops unrolled (completely or otherwise)");
         if (debug) ctx.debug(PASS, "COMPLETELY UNROLLING loop " + name(l) + " with trip count " + p.count() + "!");
-        passed(at, "FullyUnrolled", RemarkBuilder.passed(PASS, "FullyUnrolled", at).aboutLoop()
+        passed(RemarkBuilder.passed(PASS, "FullyUnrolled", at).aboutLoop()
             .text("completely unrolled loop with ").arg("UnrollCount", p.count()).text(" iterations"));
       }
       case PARTIAL, RUNTIME -> {
@@ -72,18 +72,18 @@ final class UnrollReporter {
         RemarkBuilder b = RemarkBuilder.passed(PASS, "PartialUnrolled", at).aboutLoop()
             .text("unrolled loop by a factor of ").arg("UnrollCount", p.count());
         if (runtime) b.text(" with run-time trip count");
-        passed(at, "PartialUnrolled", b);
+        passed(b);
       }
       case PEEL -> {
         ctx.stats().inc("loop-peel", "Number of loops peeled");
         if (debug) ctx.debug(PASS, "PEELING loop " + name(l) + " with iteration count " + p.count() + "!");
-        passed(at, "Peeled", RemarkBuilder.passed(PASS, "Peeled", at).aboutLoop().text(" peeled loop by ")
+        passed(RemarkBuilder.passed(PASS, "Peeled", at).aboutLoop().text(" peeled loop by ")
             .arg("PeelCount", p.count()).text(" iterations"));
       }
     }
   }
 
-  private void passed(Instruction at, String name, RemarkBuilder b) {
+  private void passed(RemarkBuilder b) {
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) ctx.remarks().emit(b.build());
   }
 

@@ -134,6 +134,13 @@ final class UnrolledSimplifier {
 
   /** A phi whose entries are one value (or the phi itself) is that value, if it is available there. */
   private Value commonValue(PhiInst p) {
+    Value common = sameEntries(p);
+    if (common == null) return null;
+    return !(common instanceof Instruction d) || d.parent() != p.parent() && dt.dominates(d.parent(), p.parent()) ? common : null;
+  }
+
+  /** The one value every entry of {@code p} is (entries that are {@code p} itself aside), or null. */
+  static Value sameEntries(PhiInst p) {
     Value common = null;
     for (int k = 0; k < p.numIncoming(); k++) {
       Value v = p.incomingValue(k);
@@ -141,8 +148,7 @@ final class UnrolledSimplifier {
       if (common == null) common = v;
       else if (!dev.hoist.ir.constant.ConstantEquality.same(common, v)) return null;
     }
-    if (common == null) return null;
-    return !(common instanceof Instruction d) || d.parent() != p.parent() && dt.dominates(d.parent(), p.parent()) ? common : null;
+    return common;
   }
 
   private Value constantLoad(LoadInst ld) {
