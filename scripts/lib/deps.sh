@@ -45,3 +45,16 @@ hoist_install_chromium() {
   $sudo apt-get update -qq >&2 || return 1
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >&2
 }
+
+# Installs Debian's llvm-19 (bench/compare --llvm19 measures against LLVM 19's opt and llc, which
+# live in /usr/lib/llvm-19/bin and read LLVM 14's IR).
+hoist_install_llvm19() {
+  [ -x /usr/lib/llvm-19/bin/opt ] && [ -x /usr/lib/llvm-19/bin/llc ] && return 0
+  echo "hoist: installing llvm-19 ..." >&2
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo=sudo
+  if ! { $sudo apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq llvm-19 >&2; }; then
+    echo "hoist: could not install llvm-19 (need root and Debian's package archive)" >&2
+    return 1
+  fi
+}

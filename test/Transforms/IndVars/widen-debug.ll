@@ -1,4 +1,4 @@
-; RUN: hoist -S -passes=indvars < %s | FileCheck %s
+; RUN: hoist -S -passes=indvars -disable-lftr -replexitval=never < %s | FileCheck %s
 ; RUN: hoist -passes=indvars -print-after=indvars -disable-output < %s 2>&1 | FileCheck %s --check-prefix=DUMP
 
 ; A counter described by llvm.dbg.value: the debug uses do not count as users to keep narrow, and
@@ -13,7 +13,7 @@
 ; CHECK:         %indvars.iv = phi i64 [ 1, %1 ], [ %indvars.iv.next, %4 ]
 ; CHECK-NOT:     trunc
 ; CHECK:         call void @llvm.dbg.value(metadata i32 undef, metadata !16, metadata !DIExpression())
-; CHECK:         %indvars.iv.next = add i64 %indvars.iv, 3, !dbg
+; CHECK:         %indvars.iv.next = add nsw i64 %indvars.iv, 3, !dbg
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

@@ -1,10 +1,12 @@
-; RUN: hoist -S -passes=indvars < %s | FileCheck %s
+; RUN: hoist -S -passes=indvars -disable-lftr -replexitval=never < %s | FileCheck %s
 ; RUN: hoist -passes=indvars -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
 
 ; indvars widens a 32-bit counter whose extensions feed addresses into a 64-bit one, when its
 ; step has the no-wrap flag that makes the extension exact (nsw for sext, nuw for zext), the loop
 ; is left with fewer instructions per iteration, and llc -O2 is left with no more (a variable the
-; web takes in is extended once per entry, paid for only by a removed sign extension).
+; web takes in is extended once per entry, paid for only by a removed sign extension). The wide
+; arithmetic keeps the narrow flag (nsw for sext, nuw for zext). Exit tests and exit values are
+; left as they are here (-disable-lftr, -replexitval=never): lftr.ll and exit-values.ll test them.
 
 ; STATS: 5 indvars - Number of indvars widened
 
@@ -15,12 +17,12 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK-LABEL: @stride3(
 ; CHECK:       loop:
 ; CHECK-NEXT:    %indvars.iv = phi i64 [ 1, %entry ], [ %indvars.iv.next, %loop ]
-; CHECK-NEXT:    %j.wide = add i64 %indvars.iv, -1
+; CHECK-NEXT:    %j.wide = add nsw i64 %indvars.iv, -1
 ; CHECK-NEXT:    %pb = getelementptr inbounds i32, i32* %a, i64 %j.wide
 ; CHECK-NEXT:    %v = load i32, i32* %pb, align 4
 ; CHECK-NEXT:    %pa = getelementptr inbounds i32, i32* %a, i64 %indvars.iv
 ; CHECK-NEXT:    store i32 %v, i32* %pa, align 4
-; CHECK-NEXT:    %indvars.iv.next = add i64 %indvars.iv, 3
+; CHECK-NEXT:    %indvars.iv.next = add nsw i64 %indvars.iv, 3
 ; CHECK-NEXT:    %c = icmp slt i64 %indvars.iv.next, 3000
 ; CHECK-NEXT:    br i1 %c, label %loop, label %exit
 define void @stride3(i32* %a) {
@@ -52,7 +54,7 @@ exit:
 ; CHECK:       loop:
 ; CHECK-NEXT:    %indvars.iv = phi i64 [ %0, %ph ], [ %indvars.iv.next, %loop ]
 ; CHECK-NEXT:    %p = getelementptr inbounds i32, i32* %a, i64 %indvars.iv
-; CHECK:         %indvars.iv.next = add i64 %indvars.iv, -1
+; CHECK:         %indvars.iv.next = add nsw i64 %indvars.iv, -1
 ; CHECK-NEXT:    %c = icmp sgt i64 %indvars.iv, 0
 define void @backwards(i32* %a, i32 %n) {
 entry:
@@ -108,7 +110,7 @@ exit:
 ; CHECK-NEXT:    %indvars.iv = phi i64 [ 0, %entry ], [ %indvars.iv.next, %loop ]
 ; CHECK-NEXT:    %p = getelementptr inbounds i32, i32* %a, i64 %indvars.iv
 ; CHECK-NEXT:    %q = getelementptr inbounds i32, i32* %b, i64 %indvars.iv
-; CHECK:         %indvars.iv.next = add i64 %indvars.iv, 1
+; CHECK:         %indvars.iv.next = add nsw i64 %indvars.iv, 1
 ; CHECK-NEXT:    %i.next.trunc = trunc i64 %indvars.iv.next to i32
 ; CHECK-NEXT:    %c = icmp slt i32 %i.next.trunc, %n
 define void @two_users(i32* %a, i32* %b, i32 %n) {
@@ -136,10 +138,10 @@ exit:
 ; CHECK-LABEL: @unsigned_kind(
 ; CHECK:       loop:
 ; CHECK-NEXT:    %indvars.iv = phi i64 [ 0, %entry ], [ %indvars.iv.next, %loop ]
-; CHECK-NEXT:    %k.wide = mul i64 %indvars.iv, 2
+; CHECK-NEXT:    %k.wide = mul nuw i64 %indvars.iv, 2
 ; CHECK-NEXT:    %p = getelementptr inbounds i32, i32* %a, i64 %k.wide
 ; CHECK-NEXT:    %q = getelementptr inbounds i32, i32* %b, i64 %indvars.iv
-; CHECK:         %indvars.iv.next = add i64 %indvars.iv, 1
+; CHECK:         %indvars.iv.next = add nuw i64 %indvars.iv, 1
 ; CHECK-NEXT:    %i.next.trunc = trunc i64 %indvars.iv.next to i32
 ; CHECK-NEXT:    %c = icmp ult i64 %indvars.iv.next, 100
 ; CHECK:       exit:
@@ -213,7 +215,7 @@ exit:
 ; CHECK-LABEL: @derived_only(
 ; CHECK:       loop:
 ; CHECK-NEXT:    %indvars.iv = phi i64 [ 0, %entry ], [ %indvars.iv.next, %loop ]
-; CHECK-NEXT:    %j.wide = add i64 %indvars.iv, 1
+; CHECK-NEXT:    %j.wide = add nsw i64 %indvars.iv, 1
 ; CHECK-NEXT:    %p = getelementptr inbounds i32, i32* %a, i64 %j.wide
 define void @derived_only(i32* %a) {
 entry:

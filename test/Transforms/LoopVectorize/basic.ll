@@ -315,11 +315,12 @@ declare double @sqrt(double)
 attributes #0 = { nounwind readnone }
 
 ; Both loops keep the loop's properties (mustprogress, unroll.disable) and are marked vectorized.
-; CHECK: [[MP:![0-9]+]] = !{!"llvm.loop.mustprogress"}
-; CHECK: [[UD:![0-9]+]] = !{!"llvm.loop.unroll.disable"}
-; CHECK: [[VEC]] = distinct !{[[VEC]], [[MP]], [[UD]], [[ISV:![0-9]+]]}
-; CHECK: [[SCALAR]] = distinct !{[[SCALAR]], [[MP]], [[UD]], [[ISV]], [[RTD:![0-9]+]]}
+; (Nodes are numbered as opt numbers them: depth first from the first loop ID.)
+; CHECK: [[VEC]] = distinct !{[[VEC]], [[MP:![0-9]+]], [[UD:![0-9]+]], [[ISV:![0-9]+]]}
+; CHECK: [[MP]] = !{!"llvm.loop.mustprogress"}
+; CHECK: [[UD]] = !{!"llvm.loop.unroll.disable"}
 ; CHECK: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
+; CHECK: [[SCALAR]] = distinct !{[[SCALAR]], [[MP]], [[UD]], [[ISV]], [[RTD:![0-9]+]]}
 ; CHECK: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
 
 !0 = !{!1, !1, i64 0}

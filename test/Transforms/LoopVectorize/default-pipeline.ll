@@ -16,7 +16,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK:         mul <4 x i32> %wide.load, %broadcast.splat
 ; CHECK:       loop:
 ; CHECK-NOT:     add i32 %x, %y
-; CHECK:         br i1 %c, label %loop, label %exit.loopexit, !llvm.loop
+; CHECK:         br i1 %exitcond, label %loop, label %exit.loopexit, !llvm.loop
 define void @scale(i32* noalias %a, i32* noalias %b, i32 %x, i32 %y, i32 %n) {
 entry:
   %g = icmp sgt i32 %n, 0

@@ -135,8 +135,9 @@ exit:
 }
 
 ; The declarations are added once each, with the intrinsic's attributes.
-; CHECK:     declare <4 x float> @llvm.sqrt.v4f32(<4 x float>) {{.*}}readnone speculatable
+; CHECK:     declare <4 x float> @llvm.sqrt.v4f32(<4 x float>) [[SQRT:#[0-9]+]]
 ; CHECK-NOT: declare <4 x float> @llvm.sqrt.v4f32(
+; CHECK:     attributes [[SQRT]] = { {{.*}}readnone speculatable
 
 declare float @llvm.sqrt.f32(float)
 declare double @llvm.fabs.f64(double)

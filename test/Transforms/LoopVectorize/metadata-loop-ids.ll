@@ -28,12 +28,12 @@ exit:
   ret void
 }
 
-; CHECK: [[MP:![0-9]+]] = !{!"llvm.loop.mustprogress"}
-; CHECK: [[UC:![0-9]+]] = !{!"llvm.loop.unroll.count", i32 2}
-; CHECK: [[VEC]] = distinct !{[[VEC]], [[MP]], [[UC]], [[ISV:![0-9]+]]}
-; CHECK: [[SCALAR]] = distinct !{[[SCALAR]], [[MP]], [[UC]], [[ISV]], [[RTD:![0-9]+]]}
-; CHECK: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
-; CHECK: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
+; CHECK-DAG: [[MP:![0-9]+]] = !{!"llvm.loop.mustprogress"}
+; CHECK-DAG: [[UC:![0-9]+]] = !{!"llvm.loop.unroll.count", i32 2}
+; CHECK-DAG: [[VEC]] = distinct !{[[VEC]], [[MP]], [[UC]], [[ISV:![0-9]+]]}
+; CHECK-DAG: [[SCALAR]] = distinct !{[[SCALAR]], [[MP]], [[UC]], [[ISV]], [[RTD:![0-9]+]]}
+; CHECK-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
+; CHECK-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.unroll.count", i32 2}

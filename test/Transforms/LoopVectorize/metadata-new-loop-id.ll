@@ -26,7 +26,7 @@ exit:
   ret void
 }
 
-; CHECK: [[VEC]] = distinct !{[[VEC]], [[ISV:![0-9]+]]}
-; CHECK: [[SCALAR]] = distinct !{[[SCALAR]], [[ISV]], [[RTD:![0-9]+]]}
-; CHECK: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
-; CHECK: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}
+; CHECK-DAG: [[VEC]] = distinct !{[[VEC]], [[ISV:![0-9]+]]}
+; CHECK-DAG: [[SCALAR]] = distinct !{[[SCALAR]], [[ISV]], [[RTD:![0-9]+]]}
+; CHECK-DAG: [[ISV]] = !{!"llvm.loop.isvectorized", i32 1}
+; CHECK-DAG: [[RTD]] = !{!"llvm.loop.unroll.runtime.disable"}

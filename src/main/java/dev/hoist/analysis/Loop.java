@@ -230,13 +230,31 @@ public final class Loop {
   }
 
   /**
-   * Where a remark about the loop points, as LLVM's Loop::getStartLoc: the preheader's branch
+   * The instruction a remark about the loop is attached to (for reports): the preheader's branch
    * when it has a debug location, else the header's first instruction after its phis.
    */
   public dev.hoist.ir.Instruction startInstruction() {
     BasicBlock pre = preheader();
     if (pre != null && pre.terminator().getMetadata("dbg") != null) return pre.terminator();
     return header().firstNonPhi();
+  }
+
+  /**
+   * Where the loop starts in the source, as LLVM's Loop::getStartLoc: the first location in its
+   * loop ID (clang writes the loop's start and end there), else the preheader's branch's, else
+   * the header's branch's; null when none has one. Remarks about the loop point here.
+   */
+  public MDNode startLocation() {
+    MDNode id = loopId();
+    if (id != null) {
+      for (int k = 1; k < id.numOperands(); k++) {
+        if (id.operand(k) instanceof MDNode n && "DILocation".equals(n.kind())) return n;
+      }
+    }
+    BasicBlock pre = preheader();
+    if (pre != null && pre.terminator().getMetadata("dbg") != null) return pre.terminator().getMetadata("dbg");
+    Instruction t = header().terminator();
+    return t == null ? null : t.getMetadata("dbg");
   }
 
   /** The {@code !llvm.loop} node, when every latch carries the same self-referential one. */

@@ -11,7 +11,7 @@ import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.PassPipeline;
 import dev.hoist.pass.SimplePass;
-import dev.hoist.transform.indvars.IndVarWidening;
+import dev.hoist.transform.indvars.IndVarSimplify;
 import dev.hoist.transform.licm.Licm;
 import dev.hoist.transform.mem2reg.Mem2Reg;
 import dev.hoist.transform.rotate.LoopRotate;
@@ -50,13 +50,14 @@ public final class PassCatalog {
   /** Every pass, in the order {@code --help} lists them. */
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
-      IndVarWidening.INFO, LoopVectorize.INFO, LoopUnroll.INFO, ConstFold.INFO, Dce.INFO), AnalysisPrinters.PASSES, AliasPasses.PASSES,
+      IndVarSimplify.INFO, LoopVectorize.INFO, LoopUnroll.INFO, ConstFold.INFO, Dce.INFO), AnalysisPrinters.PASSES,
+      AliasPasses.PASSES,
       ScevPasses.PASSES, FreqPasses.PASSES);
 
   /** The passes {@code hoist} runs without {@code -passes=}; see the README for why in this order. */
   public static final List<String> DEFAULT_PIPELINE = List.of(Mem2Reg.INFO.name(), LoopSimplify.INFO.name(),
       LoopRotate.LICM_ROTATE.name(), Lcssa.INFO.name(), Licm.INFO.name(), LoopVersioningLicm.INFO.name(),
-      Licm.INFO.name(), LoopSink.INFO.name(), IndVarWidening.INFO.name(), LoopVectorize.INFO.name(),
+      Licm.INFO.name(), LoopSink.INFO.name(), IndVarSimplify.INFO.name(), LoopVectorize.INFO.name(),
       LoopUnroll.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
 
   private static final Map<String, PassInfo> BY_NAME = new LinkedHashMap<>();

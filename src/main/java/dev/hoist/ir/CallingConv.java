@@ -3,7 +3,7 @@ package dev.hoist.ir;
 import java.util.HashMap;
 import java.util.Map;
 
-/** LLVM calling-convention numbers and their keywords; others print as {@code cc N}. */
+/** LLVM calling-convention numbers and their keywords; others print as {@code ccN}. */
 public final class CallingConv {
   private CallingConv() {}
 
@@ -39,10 +39,14 @@ public final class CallingConv {
     return i == null ? -1 : i;
   }
 
-  /** The textual form: empty for C, a keyword, or {@code cc N}. */
+  /**
+   * The textual form as LLVM 14 prints it: empty for C, a keyword, or {@code ccN}. The AVR
+   * keywords carry a trailing space in LLVM's printer, so they print followed by two spaces.
+   */
   public static String text(int cc) {
     if (cc == C) return "";
     String s = BY_ID.get(cc);
-    return s != null ? s : "cc " + cc;
+    if (s == null) return "cc" + cc;
+    return cc == 84 || cc == 85 ? s + " " : s;
   }
 }

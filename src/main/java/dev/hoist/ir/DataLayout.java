@@ -33,7 +33,11 @@ public final class DataLayout {
   private final TreeMap<Integer, Integer> intAbi = new TreeMap<>(); // bits -> abi alignment (bytes)
   private final TreeMap<Integer, Integer> floatAbi = new TreeMap<>();
   private final TreeMap<Integer, Integer> vectorAbi = new TreeMap<>();
+  private final TreeMap<Integer, Integer> intPref = new TreeMap<>(); // preferred alignments, as the ABI ones
+  private final TreeMap<Integer, Integer> floatPref = new TreeMap<>();
+  private final TreeMap<Integer, Integer> vectorPref = new TreeMap<>();
   private int aggregateAbi = 1;
+  private int aggregatePref = 8;
   private int stackAlign;
   private int programAddrSpace;
   private int allocaAddrSpace;
@@ -60,96 +64,154 @@ public final class DataLayout {
     floatAbi.put(128, 16);
     vectorAbi.put(64, 8);
     vectorAbi.put(128, 16);
+    intPref.putAll(intAbi);
+    intPref.put(64, 8);
+    floatPref.putAll(floatAbi);
+    vectorPref.putAll(vectorAbi);
   }
 
-  /** Parses a layout string (empty or null: LLVM's defaults). */
+  /** Parses a layout string (empty or null: LLVM's defaults), with LLVM 14's checks and messages. */
   public static DataLayout parse(String s) {
     DataLayout dl = new DataLayout();
     if (s == null || s.isEmpty()) return dl;
-    if (s.endsWith("-")) throw new Malformed("Trailing separator in datalayout string");
-    for (String spec : s.split("-", -1)) {
-      if (spec.isEmpty()) throw new Malformed("Expected token before separator in datalayout string");
+    String desc = s;
+    while (!desc.isEmpty()) {
+      int dash = desc.indexOf('-');
+      String spec = dash < 0 ? desc : desc.substring(0, dash);
+      String rest = dash < 0 ? "" : desc.substring(dash + 1);
+      if (dash >= 0 && rest.isEmpty()) throw new Malformed("Trailing separator in datalayout string");
+      if (dash >= 0 && spec.isEmpty()) throw new Malformed("Expected token before separator in datalayout string");
       dl.specifier(spec);
+      desc = rest;
     }
     return dl;
   }
 
-  private static int num(String s, String what) {
-    if (s.isEmpty()) throw new Malformed("Missing " + what + " in datalayout string");
+  /** LLVM's getInt: a decimal unsigned int. */
+  private static int num(String s) {
+    if (s.isEmpty()) throw new Malformed("not a number, or does not fit in an unsigned int");
     for (int i = 0; i < s.length(); i++) {
       if (!Character.isDigit(s.charAt(i))) throw new Malformed("not a number, or does not fit in an unsigned int");
     }
-    try {
-      return Integer.parseInt(s);
-    } catch (NumberFormatException e) {
-      throw new Malformed("not a number, or does not fit in an unsigned int");
-    }
+    long v = s.length() > 10 ? Long.MAX_VALUE : Long.parseLong(s);
+    if (v > 0xffffffffL) throw new Malformed("not a number, or does not fit in an unsigned int");
+    return (int) v;
   }
 
-  private static int alignBytes(String s) {
-    int bits = num(s, "alignment");
-    if (bits % 8 != 0) throw new Malformed("Alignment is neither 0 nor a power of 2 of bytes");
-    int bytes = bits / 8;
-    if (bytes != 0 && (bytes & (bytes - 1)) != 0) throw new Malformed("Alignment is neither 0 nor a power of 2");
-    return bytes;
+  /** LLVM's getIntInBytes: a number of bits that must be a whole number of bytes. */
+  private static int bytes(String s) {
+    long bits = Integer.toUnsignedLong(num(s));
+    if (bits % 8 != 0) throw new Malformed("number of bits must be a byte width multiple");
+    return (int) (bits / 8);
+  }
+
+  private static int addrSpace(String s) {
+    int as = num(s);
+    if ((as & 0xff000000) != 0) throw new Malformed("Invalid address space, must be a 24bit integer");
+    return as;
+  }
+
+  private static boolean isPowerOf2(int v) {
+    return v != 0 && (v & (v - 1)) == 0;
   }
 
   private void specifier(String spec) {
-    char c = spec.charAt(0);
-    String rest = spec.substring(1);
-    String[] parts = rest.split(":", -1);
+    String[] parts = spec.split(":", -1);
+    String tok = parts[0];
+    if (tok.equals("ni")) {
+      for (int i = 1; i < parts.length; i++) {
+        if (num(parts[i]) == 0) throw new Malformed("Address space 0 can never be non-integral");
+      }
+      return;
+    }
+    char c = tok.charAt(0);
+    tok = tok.substring(1);
     switch (c) {
-      case 'e', 'E' -> {
-        if (!rest.isEmpty()) throw new Malformed("Unknown specifier in datalayout string");
-        bigEndian = c == 'E';
-      }
-      case 'm' -> {
-        if (!rest.startsWith(":") || rest.length() != 2 || "emoxwla".indexOf(rest.charAt(1)) < 0) {
-          throw new Malformed("Unknown mangling in datalayout string");
-        }
-      }
-      case 'S' -> stackAlign = alignBytes(rest);
-      case 'P' -> programAddrSpace = num(rest, "address space");
-      case 'A' -> allocaAddrSpace = num(rest, "address space");
-      case 'G' -> globalsAddrSpace = num(rest, "address space");
+      case 's' -> {} // the old stack alignment, ignored by LLVM to read older files
+      case 'E' -> bigEndian = true;
+      case 'e' -> bigEndian = false;
       case 'p' -> {
-        int as = parts[0].isEmpty() ? 0 : num(parts[0], "address space");
-        if (parts.length < 3) throw new Malformed("Missing size specification for pointer in datalayout string");
-        int size = num(parts[1], "pointer size");
+        int as = tok.isEmpty() ? 0 : num(tok);
+        if ((as & 0xff000000) != 0) throw new Malformed("Invalid address space, must be a 24bit integer");
+        if (parts.length < 2) throw new Malformed("Missing size specification for pointer in datalayout string");
+        int size = bytes(parts[1]);
         if (size == 0) throw new Malformed("Invalid pointer size of 0 bytes");
-        int abi = alignBytes(parts[2]);
-        int pref = parts.length > 3 ? alignBytes(parts[3]) : abi;
-        int idx = parts.length > 4 ? num(parts[4], "index size") : size;
-        if (parts.length > 5) throw new Malformed("Unknown specifier in datalayout string");
-        pointers.put(as, new PointerSpec(size, Math.max(abi, 1), pref, idx));
+        if (parts.length < 3) throw new Malformed("Missing alignment specification for pointer in datalayout string");
+        int abi = bytes(parts[2]);
+        if (!isPowerOf2(abi)) throw new Malformed("Pointer ABI alignment must be a power of 2");
+        int pref = abi;
+        int idx = size;
+        if (parts.length > 3) {
+          pref = bytes(parts[3]);
+          if (!isPowerOf2(pref)) throw new Malformed("Pointer preferred alignment must be a power of 2");
+          if (parts.length > 4) {
+            idx = bytes(parts[4]);
+            if (idx == 0) throw new Malformed("Invalid index size of 0 bytes");
+          }
+        }
+        if (pref < abi) throw new Malformed("Preferred alignment cannot be less than the ABI alignment");
+        pointers.put(as, new PointerSpec(size * 8, abi, pref, idx * 8));
       }
       case 'i', 'v', 'f', 'a' -> {
-        int size = c == 'a' ? 0 : num(parts[0], "size");
-        if (c == 'a' && !parts[0].isEmpty()) num(parts[0], "size");
+        int size = tok.isEmpty() ? 0 : num(tok);
+        if (c == 'a' && size != 0) throw new Malformed("Sized aggregate specification in datalayout string");
         if (parts.length < 2) throw new Malformed("Missing alignment specification in datalayout string");
-        if (parts.length > 3) throw new Malformed("Unknown specifier in datalayout string");
-        int abi = alignBytes(parts[1]);
-        if (parts.length > 2) alignBytes(parts[2]);
-        if (c == 'i' && size == 8 && abi != 1) throw new Malformed("Invalid ABI alignment for i8 type");
+        int abi = bytes(parts[1]);
+        if (c != 'a' && abi == 0) throw new Malformed("ABI alignment specification must be >0 for non-aggregate types");
+        if (abi > 0xffff) throw new Malformed("Invalid ABI alignment, must be a 16bit integer");
+        if (abi != 0 && !isPowerOf2(abi)) throw new Malformed("Invalid ABI alignment, must be a power of 2");
+        int pref = parts.length > 2 ? bytes(parts[2]) : abi;
+        if (pref > 0xffff) throw new Malformed("Invalid preferred alignment, must be a 16bit integer");
+        if (pref != 0 && !isPowerOf2(pref)) throw new Malformed("Invalid preferred alignment, must be a power of 2");
+        if ((size & 0xff000000) != 0) throw new Malformed("Invalid bit width, must be a 24bit integer");
+        if (pref < abi) throw new Malformed("Preferred alignment cannot be less than the ABI alignment");
+        int a = Math.max(abi, 1);
+        int pa = Math.max(pref, 1);
         switch (c) {
-          case 'i' -> intAbi.put(size, Math.max(abi, 1));
-          case 'f' -> floatAbi.put(size, Math.max(abi, 1));
-          case 'v' -> vectorAbi.put(size, Math.max(abi, 1));
-          default -> aggregateAbi = Math.max(abi, 1);
+          case 'i' -> {
+            intAbi.put(size, a);
+            intPref.put(size, pa);
+          }
+          case 'f' -> {
+            floatAbi.put(size, a);
+            floatPref.put(size, pa);
+          }
+          case 'v' -> {
+            vectorAbi.put(size, a);
+            vectorPref.put(size, pa);
+          }
+          default -> {
+            aggregateAbi = a;
+            aggregatePref = pa;
+          }
         }
       }
       case 'n' -> {
-        if (rest.startsWith("i:")) {
-          for (String a : rest.substring(2).split(":", -1)) num(a, "address space");
-        } else {
-          for (String w : rest.split(":", -1)) num(w, "native integer width");
+        for (int i = 0; i < parts.length; i++) {
+          if (num(i == 0 ? tok : parts[i]) == 0) throw new Malformed("Zero width native integer type in datalayout string");
         }
       }
+      case 'S' -> {
+        int a = bytes(tok);
+        if (a != 0 && !isPowerOf2(a)) throw new Malformed("Alignment is neither 0 nor a power of 2");
+        stackAlign = a;
+      }
       case 'F' -> {
-        if (rest.isEmpty() || (rest.charAt(0) != 'i' && rest.charAt(0) != 'n')) {
+        if (tok.isEmpty() || (tok.charAt(0) != 'i' && tok.charAt(0) != 'n')) {
           throw new Malformed("Unknown function pointer alignment type in datalayout string");
         }
-        alignBytes(rest.substring(1));
+        int a = bytes(tok.substring(1));
+        if (a != 0 && !isPowerOf2(a)) throw new Malformed("Alignment is neither 0 nor a power of 2");
+      }
+      case 'P' -> programAddrSpace = addrSpace(tok);
+      case 'A' -> allocaAddrSpace = addrSpace(tok);
+      case 'G' -> globalsAddrSpace = addrSpace(tok);
+      case 'm' -> {
+        if (!tok.isEmpty()) throw new Malformed("Unexpected trailing characters after mangling specifier in datalayout string");
+        if (parts.length < 2 || parts[1].isEmpty()) throw new Malformed("Expected mangling specifier in datalayout string");
+        String m = spec.substring(spec.indexOf(':') + 1);
+        if (m.length() > 1) throw new Malformed("Unknown mangling specifier in datalayout string");
+        if ("emoxwla".indexOf(m.charAt(0)) < 0) throw new Malformed("Unknown mangling in datalayout string");
       }
       default -> throw new Malformed("Unknown specifier in datalayout string");
     }
@@ -246,6 +308,26 @@ public final class DataLayout {
       return Long.highestOneBit(bytes) == bytes ? bytes : Long.highestOneBit(bytes) * 2;
     }
     return 8;
+  }
+
+  /**
+   * The preferred alignment of {@code t} in bytes ({@code getPrefTypeAlign}): what an alloca
+   * without {@code align} gets. A struct's is at least the aggregate preference (8 by default).
+   */
+  public long prefAlignment(Type t) {
+    if (t instanceof IntegerType i) return lookup(intPref, i.bits());
+    if (t instanceof PointerType p) return pointer(p.addrSpace()).prefAlign();
+    if (t instanceof ArrayType a) return prefAlignment(a.element());
+    if (t instanceof StructType s) return s.isPacked() ? Math.max(1, aggregatePref) : Math.max(aggregatePref, layout(s)[s.numElements() + 1]);
+    if (t instanceof FloatType f) {
+      Integer a = floatPref.get(f.bits());
+      return a != null ? a : abiAlignment(t);
+    }
+    if (t instanceof VectorType v) {
+      Integer a = vectorPref.get((int) sizeInBits(v));
+      return a != null ? a : abiAlignment(t);
+    }
+    return abiAlignment(t);
   }
 
   private long intAbiAlignment(int bits) {

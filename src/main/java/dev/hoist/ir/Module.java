@@ -1,6 +1,5 @@
 package dev.hoist.ir;
 
-import dev.hoist.ir.attr.AttributeGroup;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.NamedMDNode;
 import dev.hoist.ir.type.StructType;
@@ -13,7 +12,7 @@ import java.util.TreeMap;
 
 /**
  * A module: target description, identified struct types, comdats, globals, aliases and ifuncs,
- * functions, attribute groups, named metadata and what Hoist carries through uninterpreted
+ * functions, named metadata and what Hoist carries through uninterpreted
  * (module asm, summary entries). Lists keep input order, which is also print order.
  */
 public final class Module {
@@ -27,10 +26,10 @@ public final class Module {
   private final List<GlobalAlias> aliases = new ArrayList<>(); // aliases and ifuncs, in input order
   private final List<Function> functions = new ArrayList<>();
   private Map<String, GlobalValue> byName = new LinkedHashMap<>();
-  private final TreeMap<Long, AttributeGroup> attributeGroups = new TreeMap<>();
   private final Map<String, NamedMDNode> namedMetadata = new LinkedHashMap<>();
   private final TreeMap<Long, MDNode> numberedMetadata = new TreeMap<>();
   private final List<String> summaryEntries = new ArrayList<>();
+  private final List<String> metadataKinds = new ArrayList<>();
   private final List<String> useListOrders = new ArrayList<>();
   private boolean useListOrdersValid = true;
 
@@ -167,8 +166,13 @@ public final class Module {
     if (g.name() != null) byName.remove(g.name(), g);
   }
 
-  public TreeMap<Long, AttributeGroup> attributeGroups() {
-    return attributeGroups;
+  /**
+   * The module's own metadata attachment kinds ({@code !mykind}, not LLVM's fixed ones such as
+   * {@code !dbg} or {@code !tbaa}), in the order LLVM registers them: first use in the text. Their
+   * ids, and so the order attachments print in, follow this order.
+   */
+  public List<String> metadataKinds() {
+    return metadataKinds;
   }
 
   public Map<String, NamedMDNode> namedMetadata() {

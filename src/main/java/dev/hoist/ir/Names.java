@@ -14,7 +14,7 @@ public final class Names {
     for (char c = 'a'; c <= 'z'; c++) BARE[c] = true;
     for (char c = 'A'; c <= 'Z'; c++) BARE[c] = true;
     for (char c = '0'; c <= '9'; c++) BARE[c] = true;
-    BARE['-'] = BARE['$'] = BARE['.'] = BARE['_'] = true;
+    BARE['-'] = BARE['.'] = BARE['_'] = true; // LLVM's printer quotes names with '$'
   }
 
   /** True when {@code name} can be printed without quotes. */

@@ -59,6 +59,25 @@ public abstract class Value {
     return this instanceof GlobalValue ? UseSegments.firstUse(this) : firstUse;
   }
 
+  /**
+   * Reorders the use list as a {@code uselistorder} directive does: the use now at position k
+   * (from the head) moves to rank {@code rank[k]}, as LLVM's sortUseList. Globals keep their
+   * order (their uses are kept in segments). {@code rank} has one entry per use.
+   */
+  public final void permuteUses(int[] rank) {
+    if (this instanceof GlobalValue) return;
+    Use[] uses = new Use[rank.length];
+    int n = 0;
+    for (Use u = firstUse; u != null && n < uses.length; u = u.next) uses[n++] = u;
+    Use[] sorted = new Use[n];
+    for (int k = 0; k < n; k++) sorted[rank[k]] = uses[k];
+    for (int k = 0; k < n; k++) {
+      sorted[k].prev = k > 0 ? sorted[k - 1] : null;
+      sorted[k].next = k + 1 < n ? sorted[k + 1] : null;
+    }
+    if (n > 0) firstUse = sorted[0];
+  }
+
   public final boolean hasUses() {
     return firstUse() != null;
   }

@@ -12,7 +12,7 @@ public final class RemarkBuilder {
   private final String name;
   private final Remark.Kind kind;
   private String function;
-  private final Remark.DebugLoc loc;
+  private Remark.DebugLoc loc;
   private final Instruction at;
   private final List<Remark.Arg> args = new ArrayList<>();
   private Remark.Effect effect;
@@ -56,9 +56,14 @@ public final class RemarkBuilder {
     return this;
   }
 
-  /** The remark is about the loop that starts at the remark's instruction, not about the instruction. */
-  public RemarkBuilder aboutLoop() {
+  /**
+   * The remark is about the loop that starts at the remark's instruction, not about the
+   * instruction; it points at {@code start}, the loop's start in the source (null: the
+   * instruction's location).
+   */
+  public RemarkBuilder aboutLoop(MDNode start) {
     this.aboutLoop = true;
+    if (start != null) this.loc = debugLoc(start);
     return this;
   }
 
@@ -92,7 +97,11 @@ public final class RemarkBuilder {
 
   /** The {@code !dbg} location of an instruction: line, column and the file of its scope. */
   public static Remark.DebugLoc debugLoc(Instruction i) {
-    MDNode dl = i.getMetadata("dbg");
+    return debugLoc(i.getMetadata("dbg"));
+  }
+
+  /** A {@code DILocation}'s line, column and the file of its scope. */
+  public static Remark.DebugLoc debugLoc(MDNode dl) {
     if (dl == null || !"DILocation".equals(dl.kind())) return Remark.DebugLoc.UNKNOWN;
     int line = intField(dl, "line");
     int col = intField(dl, "column");

@@ -18,20 +18,26 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 2's round-trip property on the committed corpus sample and the hand-written syntax zoo:
- * {@code opt -S M} equals {@code opt -S} of Hoist's printing of M (ModuleID and source_filename
- * aside). Parsing is also checked to give the same text with 1 and 2 threads.
+ * Issue 2's round trip, tightened by issue 23: on the committed corpus sample, the hand-written
+ * syntax zoo and the LangRef corpus, Hoist prints exactly the bytes {@code opt -S M} prints (no
+ * normalization: the ModuleID is the same path). Where opt can read its own output back, it
+ * reads Hoist's. Parsing and printing with 1 and 2 threads give the same text.
  */
-class RoundTripSampleTest {
+public class RoundTripSampleTest {
   @BeforeAll
   static void needsOpt() {
     Llvm.require();
   }
 
   static Stream<Path> modules() throws IOException {
-    Stream<Path> corpus = list(Path.of("src/test/resources/corpus"));
-    Stream<Path> zoo = list(Path.of("src/test/resources/roundtrip"));
-    return Stream.concat(corpus, zoo);
+    return Stream.of("src/test/resources/corpus", "src/test/resources/roundtrip", "test/corpus/langref")
+        .flatMap(d -> {
+          try {
+            return list(Path.of(d));
+          } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+          }
+        });
   }
 
   private static Stream<Path> list(Path dir) throws IOException {
@@ -42,12 +48,18 @@ class RoundTripSampleTest {
     }
   }
 
+  /** Extra opt flags a module asks for with a {@code ; requires: -opaque-pointers} line. */
+  public static String[] optFlags(byte[] src) {
+    return java.util.regex.Pattern.compile("(?m)^; requires: -opaque-pointers$")
+        .matcher(new String(src, java.nio.charset.StandardCharsets.ISO_8859_1)).find()
+        ? new String[] {"-opaque-pointers"} : new String[0];
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("modules")
-  void roundTripsThroughOpt(Path module) throws IOException {
-    boolean opaque = module.getFileName().toString().startsWith("opaque");
-    String[] optArgs = opaque ? new String[] {"-opaque-pointers"} : new String[0];
+  void printsWhatOptPrints(Path module) throws IOException {
     byte[] src = Files.readAllBytes(module);
+    String[] optArgs = optFlags(src);
     Module m;
     try {
       m = LlParser.parse(src, 1);
@@ -56,15 +68,24 @@ class RoundTripSampleTest {
     }
     Verifier.verify(m);
     Path out = Files.createTempFile("hoist-rt", ".ll");
+    Path ref = Files.createTempFile("opt-rt", ".ll");
     try {
       try (OutputStream os = Files.newOutputStream(out)) {
         LlPrinter.print(m, os, module.toString());
       }
-      Llvm.Result ref = Llvm.normalized(module, optArgs);
-      assertTrue(ref.ok(), "opt rejects the input: " + ref.stderr());
-      Llvm.Result got = Llvm.normalized(out, optArgs);
-      assertTrue(got.ok(), "opt rejects Hoist's output: " + got.stderr());
-      assertEquals(ref.stdout(), got.stdout(), "opt -S differs after the round trip");
+      List<String> cmd = new java.util.ArrayList<>(List.of(Llvm.tool("opt"), "-S"));
+      cmd.addAll(List.of(optArgs));
+      cmd.addAll(List.of(module.toString(), "-o", ref.toString()));
+      Llvm.Result r = Llvm.run(cmd, null);
+      assertTrue(r.ok(), "opt rejects the input: " + r.stderr());
+      String want = Files.readString(ref, java.nio.charset.StandardCharsets.ISO_8859_1);
+      String got = Files.readString(out, java.nio.charset.StandardCharsets.ISO_8859_1);
+      assertEquals(want, got, "Hoist prints other bytes than opt -S");
+      // opt writes a few things it cannot read back (a quote in an attribute key): check only when it can.
+      if (Llvm.normalized(ref, optArgs).ok()) {
+        Llvm.Result back = Llvm.normalized(out, optArgs);
+        assertTrue(back.ok(), "opt rejects Hoist's output: " + back.stderr());
+      }
       // Parallel parsing and printing give the same text.
       Module m2 = LlParser.parse(src, 2);
       var a = new java.io.ByteArrayOutputStream();
@@ -74,6 +95,7 @@ class RoundTripSampleTest {
       assertEquals(a.toString(), b.toString(), "-j 1 and -j 2 print differently");
     } finally {
       Files.deleteIfExists(out);
+      Files.deleteIfExists(ref);
     }
   }
 }

@@ -4,6 +4,7 @@ import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
+import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.ir.Argument;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
@@ -38,6 +39,7 @@ public final class TestIr {
   public final Function f;
   private DominatorTree dt;
   private LoopInfo li;
+  private ScalarEvolution se;
 
   private TestIr(Module module, String function) {
     this.module = module;
@@ -105,6 +107,12 @@ public final class TestIr {
     throw new IllegalArgumentException("no loop with header %" + header + " in @" + f.name());
   }
 
+  /** Scalar evolution of the function, on {@link #loops()}. */
+  public ScalarEvolution se() {
+    if (se == null) se = new ScalarEvolution(f, dt(), loops());
+    return se;
+  }
+
   /** A fresh alias analysis of the function. */
   public AliasAnalysis aa() {
     return AliasAnalysis.of(f);
@@ -114,6 +122,7 @@ public final class TestIr {
   public void changed() {
     dt = null;
     li = null;
+    se = null;
   }
 
   /** What {@code hoist -S ARGS} prints for {@code ll}, parsed (it must succeed). */

@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 2, acceptance 2: mutated modules (byte flips, deleted and duplicated lines, truncation)
+ * Issue 2, acceptance 2 (see also LlvmAgreementTest): mutated modules (byte flips, deleted and duplicated lines, truncation)
  * either parse and verify, or fail with exit code 1 and exactly one {@code file:line:col: message}
  * line on stderr, no stack trace, and nothing left at the {@code -o} path. Mutations are seeded,
  * so the same 240 cases run every time.
@@ -58,8 +58,17 @@ class BadInputTest {
           accepted++;
           assertTrue(Files.exists(out), what + ": accepted but no output");
           assertEquals("", msg, what + ": accepted with messages");
-          Verifier.verify(LlParser.parse(Files.readAllBytes(out)));
-          if (Llvm.available()) {
+          boolean readable = true;
+          try {
+            Verifier.verify(LlParser.parse(Files.readAllBytes(out)));
+          } catch (dev.hoist.ir.parse.ParseError e) {
+            // Printing as opt prints, Hoist writes what opt writes; opt cannot read a few of its
+            // own outputs back (a quote in an attribute key): then neither may Hoist.
+            assertTrue(Llvm.available() && !Llvm.run(List.of(Llvm.tool("llvm-as"), "-o", "/dev/null", out.toString()), null).ok(),
+                what + ": Hoist cannot read its own output, which LLVM reads: " + e.format(out.toString()));
+            readable = false;
+          }
+          if (readable && Llvm.available()) {
             Llvm.Result r = Llvm.run(List.of(Llvm.tool("llvm-as"), "-o", "/dev/null", out.toString()), null);
             if (!r.ok()) {
               acceptedButLlvmRejects++;
@@ -91,8 +100,13 @@ class BadInputTest {
   }
 
   private static List<Path> sources() throws IOException {
+    return sources("src/test/resources/corpus", "src/test/resources/roundtrip");
+  }
+
+  /** The typed-pointer modules of {@code dirs} (opt reads "opaque*" files only with a flag), sorted. */
+  static List<Path> sources(String... dirs) throws IOException {
     List<Path> l = new ArrayList<>();
-    for (String d : List.of("src/test/resources/corpus", "src/test/resources/roundtrip")) {
+    for (String d : dirs) {
       Path p = Path.of(d);
       if (!Files.isDirectory(p)) continue;
       try (Stream<Path> s = Files.list(p)) {

@@ -1,11 +1,6 @@
 package dev.hoist.analysis.alias;
 
 import dev.hoist.ir.Argument;
-import dev.hoist.ir.CallBase;
-import dev.hoist.ir.attr.Attribute;
-import dev.hoist.ir.attr.AttributeGroup;
-import dev.hoist.ir.attr.AttributeSet;
-import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.GlobalAlias;
@@ -16,11 +11,7 @@ import dev.hoist.ir.Module;
 import dev.hoist.ir.Names;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.print.InstructionText;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.List;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
@@ -93,87 +84,13 @@ final class OperandText {
   }
 
   /**
-   * The instruction as LLVM prints it on its own: two spaces, then the text. A call's attribute
-   * group is renumbered as LLVM's slot tracker numbers it when printing one instruction: the
-   * attribute sets of all functions first, then those of this function's calls.
+   * The instruction as LLVM prints it on its own: two spaces, then the text (attribute groups
+   * numbered as LLVM's slot tracker numbers them for one instruction, see InstructionText).
    */
   String instruction(Instruction i) {
-    String t = "  " + InstructionText.of(i);
-    if (t.indexOf('!') >= 0 && f.parent() != null) {
-      boolean all = MetadataNumbering.referencesMetadata(i);
-      t = MetadataNumbering.renumber(t, mdSlots(all));
-    }
-    if (!(i instanceof CallBase c) || c.attributes().fn().groups().size() != 1 || !c.attributes().fn().inline().isEmpty()) {
-      return t;
-    }
-    String from = " #" + c.attributes().fn().groups().get(0).id();
-    int pos = t.lastIndexOf(from);
-    int end = pos + from.length();
-    if (pos < 0 || (end < t.length() && t.charAt(end) != ',')) return t;
-    Integer slot = attributeSlots().get(key(c.attributes().fn()));
-    return slot == null ? t : t.substring(0, pos) + " #" + slot + t.substring(end);
+    if (text == null) text = new InstructionText.InFunction(f);
+    return "  " + text.of(i);
   }
 
-  private final Map<Long, Integer>[] mdSlots = newMaps();
-
-  @SuppressWarnings("unchecked")
-  private static Map<Long, Integer>[] newMaps() {
-    return (Map<Long, Integer>[]) new Map<?, ?>[2];
-  }
-
-  /** Input metadata number to the number LLVM prints, for this function's instructions. */
-  private Map<Long, Integer> mdSlots(boolean all) {
-    int k = all ? 1 : 0;
-    if (mdSlots[k] == null) {
-      Map<Long, Integer> m = new HashMap<>();
-      for (Map.Entry<MDNode, Integer> e : MetadataNumbering.of(f.parent(), f, all).entrySet()) {
-        if (e.getKey().slot() >= 0) m.put(e.getKey().slot(), e.getValue());
-      }
-      mdSlots[k] = m;
-    }
-    return mdSlots[k];
-  }
-
-  private Map<List<String>, Integer> attrSlots;
-
-  private Map<List<String>, Integer> attributeSlots() {
-    if (attrSlots != null) return attrSlots;
-    attrSlots = new HashMap<>();
-    Module m = f.parent();
-    if (m != null) {
-      for (GlobalVariable g : m.globals()) addSlot(g.attributes());
-      for (Function fn : m.functions()) {
-        addSlot(fn.attributes().fn()); // an intrinsic's are LLVM's, applied by the parser
-      }
-    }
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i instanceof CallBase c) addSlot(c.attributes().fn());
-      }
-    }
-    return attrSlots;
-  }
-
-  private void addSlot(AttributeSet s) {
-    if (s.isEmpty()) return;
-    attrSlots.putIfAbsent(key(s), attrSlots.size());
-  }
-
-  private static String text(Attribute a) {
-    return switch (a) {
-      case Attribute.Enum e -> e.kind();
-      case Attribute.Int i -> i.kind() + "(" + i.value() + ")";
-      case Attribute.Str t -> "\"" + t.kind() + "\"=" + t.value();
-      default -> a.toString();
-    };
-  }
-
-  /** An attribute set's content, independent of how it was written (groups, inline, order). */
-  private static List<String> key(AttributeSet s) {
-    List<String> l = new ArrayList<>();
-    for (Attribute a : s.inline()) l.add(text(a));
-    for (AttributeGroup g : s.groups()) for (Attribute a : g.attributes()) l.add(text(a));
-    Collections.sort(l);
-    return l;
-  }
+  private InstructionText.InFunction text;
 }

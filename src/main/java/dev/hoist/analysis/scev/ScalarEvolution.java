@@ -450,6 +450,14 @@ public final class ScalarEvolution {
     return guards.isLoopEntryGuardedByCond(l, pred, a, b);
   }
 
+  /**
+   * Whether the branch condition {@code cond} being true ({@code inverse}: false) implies
+   * {@code pred(a, b)}; conditions built with and/or are looked through.
+   */
+  public boolean isImpliedCond(CmpPredicate pred, Scev a, Scev b, Value cond, boolean inverse) {
+    return guards.isImpliedCond(pred, a, b, cond, inverse);
+  }
+
   /** Known trailing zero bits of the value of {@code s}. */
   public int minTrailingZeros(Scev s) {
     return ranges.minTrailingZeros(s);
@@ -530,11 +538,19 @@ public final class ScalarEvolution {
   /**
    * The bytes a pointer expression touches over every iteration of {@code l}, for accesses of
    * {@code accessBytes} bytes each: {@code [start, end)} as loop-invariant expressions, or null
-   * when unknown (not an affine recurrence of {@code l} with invariant step, or the loop's count is
-   * unknown). Negative strides give the range from the last address to the first.
+   * when unknown (not invariant and not an affine recurrence of {@code l} with invariant step, or
+   * the loop's count is unknown). Negative strides give the range from the last address to the first.
    */
   public AccessRange accessRange(Scev pointer, Loop l, long accessBytes) {
-    return AccessRange.compute(this, pointer, l, accessBytes);
+    return AccessRange.compute(this, pointer, l, accessBytes, backedgeTakenCount(l));
+  }
+
+  /**
+   * The same over {@code count} backedges, a bound of the loop's count where the exact one is
+   * unknown (null: only an invariant pointer has a range).
+   */
+  public AccessRange accessRange(Scev pointer, Loop l, long accessBytes, Scev count) {
+    return AccessRange.compute(this, pointer, l, accessBytes, count);
   }
 
   // ---- text ---------------------------------------------------------------------------------------

@@ -214,13 +214,48 @@ public final class ScevExpander {
     return acc;
   }
 
-  /** A recurrence of a loop around the insertion point: the header phi computing it, existing or new. */
+  /**
+   * Whether expanding {@code s} would add a phi to a loop: it has a recurrence that no header phi
+   * computes, nor one with the same step that it could be an offset from.
+   */
+  public boolean needsNewPhi(Scev s) {
+    return s.any(x -> x instanceof ScevAddRec ar && existingPhi(ar) == null && samePhiStep(ar) == null);
+  }
+
+  private PhiInst existingPhi(ScevAddRec ar) {
+    for (PhiInst phi : ar.loop().header().phis()) {
+      if (se.isSCEVable(phi.type()) && se.getSCEV(phi) == ar) return phi;
+    }
+    return null;
+  }
+
+  /** An integer header phi of the same loop and type with the same step: {@code ar} is it plus a constant distance. */
+  private PhiInst samePhiStep(ScevAddRec ar) {
+    if (!ar.isAffine() || ar.isPointer()) return null;
+    for (PhiInst phi : ar.loop().header().phis()) {
+      if (phi.type() == ar.type() && se.getSCEV(phi) instanceof ScevAddRec p && p.loop() == ar.loop() && p.isAffine()
+          && p.operand(1) == ar.operand(1)) {
+        return phi;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * A recurrence of a loop around the insertion point: the header phi computing it, an existing
+   * phi with the same step plus the difference of the starts ({@code {5,+,1}} is {@code %i + 5}
+   * when {@code %i} is {@code {0,+,1}}), or a new phi.
+   */
   private Value addRec(ScevAddRec ar, Instruction before) {
     Loop l = ar.loop();
     if (!l.contains(before.parent())) throw new IllegalStateException(ar + " is not defined outside its loop");
     BasicBlock header = l.header();
-    for (PhiInst phi : header.phis()) {
-      if (se.isSCEVable(phi.type()) && se.getSCEV(phi) == ar) return phi;
+    PhiInst same = existingPhi(ar);
+    if (same != null) return same;
+    PhiInst near = samePhiStep(ar);
+    if (near != null) {
+      Value distance = emit(se.minus(ar.start(), ((ScevAddRec) se.getSCEV(near)).start()), before);
+      return insert(new BinaryInst(Opcode.ADD, near, distance), before);
     }
     BasicBlock ph = l.preheader(), latch = l.latch();
     if (ph == null || latch == null) throw new IllegalStateException(l + " is not in simplified form");

@@ -1,54 +1,89 @@
 package dev.hoist.ir.attr;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * The attributes of one position (function, return value or a parameter): those written inline
- * plus references to attribute groups ({@code #0}), which are printed back as references.
- * Immutable; the {@code with}/{@code without} methods return new sets.
+ * The attributes of one position (function, return value or a parameter), as LLVM holds them:
+ * at most one attribute of each kind, sorted in LLVM's order ({@link AttributeKinds#compare}).
+ * Attribute groups ({@code #0}) are resolved by the parser; the printer numbers sets again as
+ * {@code opt} does. Immutable, with content equality; the {@code with}/{@code without} methods
+ * return new sets.
  */
 public final class AttributeSet {
-  public static final AttributeSet EMPTY = new AttributeSet(new Attribute[0], new AttributeGroup[0]);
+  public static final AttributeSet EMPTY = new AttributeSet(new Attribute[0]);
 
   private final Attribute[] attrs;
-  private final AttributeGroup[] groups;
+  private final int hash;
 
-  private AttributeSet(Attribute[] attrs, AttributeGroup[] groups) {
-    this.attrs = attrs;
-    this.groups = groups;
+  private AttributeSet(Attribute[] sorted) {
+    this.attrs = sorted;
+    this.hash = Arrays.hashCode(sorted);
   }
 
-  public static AttributeSet of(List<Attribute> attrs, List<AttributeGroup> groups) {
-    if (attrs.isEmpty() && groups.isEmpty()) return EMPTY;
-    return new AttributeSet(attrs.toArray(new Attribute[0]), groups.toArray(new AttributeGroup[0]));
+  /** The set of {@code attrs}; of two of the same kind the later one stays, as in LLVM's AttrBuilder. */
+  public static AttributeSet of(List<Attribute> attrs) {
+    return attrs.isEmpty() ? EMPTY : canonical(attrs.toArray(new Attribute[0]));
   }
 
   public static AttributeSet of(Attribute... attrs) {
-    return attrs.length == 0 ? EMPTY : new AttributeSet(attrs.clone(), new AttributeGroup[0]);
+    return attrs.length == 0 ? EMPTY : canonical(attrs.clone());
+  }
+
+  /** Sorts {@code a} in place (stably) and drops all but the last of each kind. */
+  private static AttributeSet canonical(Attribute[] a) {
+    boolean sorted = true;
+    for (int i = 1; i < a.length && sorted; i++) sorted = AttributeKinds.compare(a[i - 1], a[i]) < 0 && !sameKind(a[i - 1], a[i]);
+    if (sorted) return new AttributeSet(a);
+    // Reverse first so that, after a stable sort, the last attribute of each kind leads its run.
+    for (int i = 0, j = a.length - 1; i < j; i++, j--) {
+      Attribute t = a[i];
+      a[i] = a[j];
+      a[j] = t;
+    }
+    Arrays.sort(a, AttributeSet::byKind);
+    int n = 0;
+    for (int i = 0; i < a.length; i++) if (n == 0 || !sameKind(a[n - 1], a[i])) a[n++] = a[i];
+    return new AttributeSet(n == a.length ? a : Arrays.copyOf(a, n));
+  }
+
+  /** Keyword attributes by rank, string attributes by key (their values do not decide which stays). */
+  private static int byKind(Attribute x, Attribute y) {
+    boolean sx = x instanceof Attribute.Str;
+    boolean sy = y instanceof Attribute.Str;
+    if (sx && sy) return x.kind().compareTo(y.kind());
+    if (!sx && !sy) {
+      int c = Integer.compare(AttributeKinds.rank(x.kind()), AttributeKinds.rank(y.kind()));
+      return c != 0 ? c : x.kind().compareTo(y.kind());
+    }
+    return sx ? 1 : -1;
+  }
+
+  private static boolean sameKind(Attribute x, Attribute y) {
+    return (x instanceof Attribute.Str) == (y instanceof Attribute.Str) && x.kind().equals(y.kind());
   }
 
   public boolean isEmpty() {
-    return attrs.length == 0 && groups.length == 0;
+    return attrs.length == 0;
   }
 
-  /** The inline attributes, in source order. */
-  public List<Attribute> inline() {
+  public int size() {
+    return attrs.length;
+  }
+
+  /** The attributes, in LLVM's order. */
+  public List<Attribute> attributes() {
     return Arrays.asList(attrs);
   }
 
-  public List<AttributeGroup> groups() {
-    return Arrays.asList(groups);
+  /** The attribute at {@code i} in LLVM's order (an indexed loop allocates no iterator). */
+  public Attribute get(int i) {
+    return attrs[i];
   }
 
-  /** The attribute of the given kind, inline or from a group, or null. */
+  /** The attribute of the given kind, or null. */
   public Attribute get(String kind) {
     for (Attribute a : attrs) if (a.kind().equals(kind)) return a;
-    for (AttributeGroup g : groups) {
-      Attribute a = g.get(kind);
-      if (a != null) return a;
-    }
     return null;
   }
 
@@ -61,18 +96,32 @@ public final class AttributeSet {
     return get(kind) instanceof Attribute.Int i ? i.value() : -1;
   }
 
-  /** A copy with {@code a} added inline (replacing an inline attribute of the same kind). */
+  /** A copy with {@code a} added (replacing an attribute of the same kind). */
   public AttributeSet with(Attribute a) {
-    List<Attribute> l = new ArrayList<>(Arrays.asList(attrs));
-    l.removeIf(x -> x.kind().equals(a.kind()));
-    l.add(a);
-    return new AttributeSet(l.toArray(new Attribute[0]), groups);
+    Attribute[] l = Arrays.copyOf(attrs, attrs.length + 1);
+    l[attrs.length] = a;
+    return canonical(l);
   }
 
-  /** A copy without inline attributes of {@code kind} (group references are kept). */
+  /** A copy without attributes of {@code kind}. */
   public AttributeSet without(String kind) {
-    List<Attribute> l = new ArrayList<>(Arrays.asList(attrs));
-    if (!l.removeIf(x -> x.kind().equals(kind))) return this;
-    return l.isEmpty() && groups.length == 0 ? EMPTY : new AttributeSet(l.toArray(new Attribute[0]), groups);
+    int k = -1;
+    for (int i = 0; i < attrs.length; i++) if (attrs[i].kind().equals(kind)) k = i;
+    if (k < 0) return this;
+    if (attrs.length == 1) return EMPTY;
+    Attribute[] l = new Attribute[attrs.length - 1];
+    System.arraycopy(attrs, 0, l, 0, k);
+    System.arraycopy(attrs, k + 1, l, k, attrs.length - k - 1);
+    return new AttributeSet(l);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o == this || (o instanceof AttributeSet s && s.hash == hash && Arrays.equals(s.attrs, attrs));
+  }
+
+  @Override
+  public int hashCode() {
+    return hash;
   }
 }

@@ -19,6 +19,36 @@ public final class ConstantAggregate extends Constant {
     initOperands(elements.toArray(new Constant[0]));
   }
 
+  /**
+   * The constant LLVM makes of these elements: {@code zeroinitializer} when all are zero (an empty
+   * struct too), {@code undef} or {@code poison} when all are, a string {@code c"..."} for an array
+   * of i8 integers, else the aggregate itself.
+   */
+  public static Constant get(Type type, List<? extends Constant> elements) {
+    if (elements.isEmpty()) return type instanceof dev.hoist.ir.type.StructType ? ConstantSimple.zero(type) : ConstantSimple.undef(type);
+    boolean zero = true;
+    boolean undef = true;
+    boolean poison = true;
+    boolean bytes = type instanceof dev.hoist.ir.type.ArrayType a && a.element() == dev.hoist.ir.type.IntegerType.I8;
+    for (Constant c : elements) {
+      zero &= c.isZeroValue();
+      boolean u = c instanceof ConstantSimple s && s.kind() == ConstantSimple.Kind.UNDEF;
+      boolean p = c instanceof ConstantSimple s && s.kind() == ConstantSimple.Kind.POISON;
+      undef &= u;
+      poison &= p;
+      bytes &= c instanceof ConstantInt;
+    }
+    if (zero) return ConstantSimple.zero(type);
+    if (poison) return ConstantSimple.poison(type);
+    if (undef) return ConstantSimple.undef(type);
+    if (bytes) {
+      byte[] b = new byte[elements.size()];
+      for (int i = 0; i < b.length; i++) b[i] = (byte) ((ConstantInt) elements.get(i)).signedValue();
+      return new ConstantString((dev.hoist.ir.type.ArrayType) type, b);
+    }
+    return new ConstantAggregate(type, elements);
+  }
+
   public Constant element(int i) {
     return (Constant) operand(i);
   }

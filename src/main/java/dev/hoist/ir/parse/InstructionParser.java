@@ -10,6 +10,7 @@ import dev.hoist.ir.constant.ConstantAggregate;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.ir.type.ArrayType;
+import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.FunctionType;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.PointerType;
@@ -369,6 +370,7 @@ abstract class InstructionParser extends ValueParser {
       }
     }
     if (count == null) count = ConstantInt.get(IntegerType.I32, 1);
+    if (align == 0) align = module.layout().prefAlignment(t); // LLVM: the type's preferred alignment
     AllocaInst a = new AllocaInst(t, count, align, pointerTo(t, as));
     a.setInalloca(inalloca);
     a.setSwiftError(swifterror);
@@ -393,6 +395,8 @@ abstract class InstructionParser extends ValueParser {
     if (!(ptr.type() instanceof PointerType pt)) throw error(ppos, "load operand must be a pointer");
     if (!pt.isOpaque() && pt.pointee() != t) throw error(pos, "explicit pointee type doesn't match operand's pointee type");
     if (!t.isSized() || !t.isFirstClass()) throw error(pos, "loading unsized types is not allowed");
+    // As LLVM's parser: an access without 'align' gets its type's ABI alignment from the data layout.
+    if (align == 0) align = module.layout().abiAlignment(t);
     LoadInst l = new LoadInst(t, ptr, align);
     l.setVolatile(vol);
     if (atomic) l.setAtomic(ord, scopeName);
@@ -417,6 +421,7 @@ abstract class InstructionParser extends ValueParser {
     if (!(ptr.type() instanceof PointerType pt)) throw error(ppos, "store operand must be a pointer");
     if (!pt.isOpaque() && pt.pointee() != v.type()) throw error(pos, "stored value and pointer type do not match");
     if (!v.type().isSized() || !v.type().isFirstClass()) throw error(pos, "storing unsized types is not allowed");
+    if (align == 0) align = module.layout().abiAlignment(v.type());
     StoreInst s = new StoreInst(v, ptr, align);
     s.setVolatile(vol);
     if (atomic) s.setAtomic(ord, scopeName);
@@ -448,6 +453,7 @@ abstract class InstructionParser extends ValueParser {
     if (cmp.type() != nv.type()) throw error(pos, "new value and pointer type do not match");
     if (succ == AtomicOrdering.UNORDERED || fail == AtomicOrdering.UNORDERED) throw error(pos, "cmpxchg cannot be unordered");
     if (fail == AtomicOrdering.RELEASE || fail == AtomicOrdering.ACQ_REL) throw error(pos, "invalid cmpxchg failure ordering");
+    if (align == 0) align = module.layout().storeSize(cmp.type()); // LLVM: the value's store size
     CmpXchgInst c = new CmpXchgInst(ptr, cmp, nv, succ, fail, scopeName, align);
     c.setWeak(weak);
     c.setVolatile(vol);
@@ -457,15 +463,30 @@ abstract class InstructionParser extends ValueParser {
   private Instruction parseAtomicRmw(long pos) {
     boolean vol = eatKw(Kw.VOLATILE);
     AtomicRMWInst.Op op = ParseTables.parseRmwOp(this);
+    long ppos = lex.tokPos;
     Value ptr = parseTypedValue();
     expect(Tok.COMMA, "',' after atomicrmw address");
+    long vpos = lex.tokPos;
     Value v = parseTypedValue();
     String scopeName = ParseTables.parseSyncScope(this);
     AtomicOrdering ord = ParseTables.parseOrdering(this);
     long align = parseOptionalCommaAlign();
-    if (!(ptr.type() instanceof PointerType pt)) throw error(pos, "atomicrmw operand must be a pointer");
-    if (!pt.isOpaque() && pt.pointee() != v.type()) throw error(pos, "atomicrmw value and pointer type do not match");
     if (ord == AtomicOrdering.UNORDERED) throw error(pos, "atomicrmw cannot be unordered");
+    if (!(ptr.type() instanceof PointerType pt)) throw error(ppos, "atomicrmw operand must be a pointer");
+    if (!pt.isOpaque() && pt.pointee() != v.type()) throw error(vpos, "atomicrmw value and pointer type do not match");
+    // LLVM 14's operand rules: xchg takes integers and floats, fadd/fsub floats, the rest integers.
+    Type vt = v.type();
+    String name = "atomicrmw " + op.text();
+    if (op == AtomicRMWInst.Op.XCHG) {
+      if (!vt.isInteger() && !(vt instanceof FloatType)) throw error(vpos, name + " operand must be an integer or floating point type");
+    } else if (op == AtomicRMWInst.Op.FADD || op == AtomicRMWInst.Op.FSUB) {
+      if (!(vt instanceof FloatType)) throw error(vpos, name + " operand must be a floating point type");
+    } else if (!vt.isInteger()) {
+      throw error(vpos, name + " operand must be an integer");
+    }
+    long bits = module.layout().sizeInBits(vt);
+    if (bits < 8 || (bits & (bits - 1)) != 0) throw error(vpos, "atomicrmw operand must be power-of-two byte-sized integer");
+    if (align == 0) align = module.layout().storeSize(v.type());
     AtomicRMWInst a = new AtomicRMWInst(op, ptr, v, ord, scopeName, align);
     a.setVolatile(vol);
     return a;
@@ -584,7 +605,7 @@ abstract class InstructionParser extends ValueParser {
 
   private CallPrefix parseCallPrefix() {
     int cc = parseOptionalCallingConv();
-    List<Attribute> ret = parseParamAttrs();
+    List<Attribute> ret = parseReturnAttrs();
     int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : module.layout().programAddrSpace();
     long tpos = lex.tokPos;
     Type t = parseType(true);
@@ -626,6 +647,12 @@ abstract class InstructionParser extends ValueParser {
           // Re-parsed once the function type is known: remember where it starts.
           int start = lex.start;
           skipInlineAsm();
+          return new DeferredCallee(Tok.KEYWORD, null, 0, pos, start, null);
+        }
+        if (lex.kw == Kw.NULL || lex.kw == Kw.UNDEF || lex.kw == Kw.POISON || lex.kw == Kw.ZEROINITIALIZER) {
+          // 'invoke void null()': a constant of the callee's pointer type, known once the type is.
+          int start = lex.start;
+          next();
           return new DeferredCallee(Tok.KEYWORD, null, 0, pos, start, null);
         }
         return new DeferredCallee(-1, null, 0, pos, 0, parseSelfTypedConstant());
@@ -735,9 +762,9 @@ abstract class InstructionParser extends ValueParser {
     }
   }
 
+  /** A call site's attributes; every attribute group is known when bodies are parsed. */
   private AttributeList buildAttrs(FnAttrs fn, List<Attribute> ret, List<AttributeSet> params) {
-    return new AttributeList(AttributeSet.of(fn.attrs(), fn.groups()), AttributeSet.of(ret, List.of()),
-        params.toArray(new AttributeSet[0]));
+    return new AttributeList(resolve(fn), internSet(ret), params.toArray(new AttributeSet[0]));
   }
 
   /** {@code [ "tag"(ty v, ...), ... ]}. */
@@ -771,7 +798,7 @@ abstract class InstructionParser extends ValueParser {
     List<AttributeSet> argAttrs = new ArrayList<>();
     parseArgs(args, argAttrs, tail == CallInst.TailKind.MUSTTAIL);
     FnAttrs fn = parseFnAttrs(false);
-    if (fn.align() != 0) throw error("call cannot have an alignment");
+    if (fn.alignPos() != 0) throw error(p.typePos(), "call instructions may not have an alignment");
     List<CallBase.Bundle> bundles = new ArrayList<>();
     List<Value> bundleOps = new ArrayList<>();
     parseBundles(bundles, bundleOps);

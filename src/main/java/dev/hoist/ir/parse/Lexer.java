@@ -28,19 +28,18 @@ final class Lexer {
     "void", "half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128", "label", "metadata", "x86_mmx",
     "x86_amx", "token", "ptr"
   };
-  /** Keyword attributes without arguments (LLVM 14's set plus a few later ones, kept as written). */
+  /** LLVM 14's keyword attributes without arguments. */
   static final String[] ENUM_ATTRIBUTES = {
     "alwaysinline", "argmemonly", "builtin", "cold", "convergent", "disable_sanitizer_instrumentation", "hot",
     "immarg", "inaccessiblemem_or_argmemonly", "inaccessiblememonly", "inlinehint", "inreg", "jumptable",
     "minsize", "mustprogress", "naked", "nest", "noalias", "nobuiltin", "nocallback", "nocapture", "nocf_check",
     "noduplicate", "nofree", "noimplicitfloat", "noinline", "nomerge", "nonlazybind", "nonnull", "noprofile",
-    "norecurse", "noredzone", "noreturn", "nosanitize_coverage", "nosanitize_bounds", "nosync", "noundef",
+    "norecurse", "noredzone", "noreturn", "nosanitize_coverage", "nosync", "noundef",
     "nounwind", "null_pointer_is_valid", "optforfuzzing", "optnone", "optsize", "readnone", "readonly",
     "returned", "returns_twice", "safestack", "sanitize_address", "sanitize_hwaddress", "sanitize_memory",
     "sanitize_memtag", "sanitize_thread", "shadowcallstack", "signext", "speculatable",
     "speculative_load_hardening", "ssp", "sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror",
-    "swiftself", "willreturn", "writeonly", "zeroext", "allocalign", "allocptr", "fn_ret_thunk_extern",
-    "presplitcoroutine", "noext", "writable", "dead_on_unwind", "uwtable"
+    "swiftself", "willreturn", "writeonly", "zeroext", "uwtable"
   };
 
   static {

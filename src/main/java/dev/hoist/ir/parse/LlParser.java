@@ -63,9 +63,10 @@ public final class LlParser extends InstructionParser {
     numberedTypes = parent.numberedTypes;
     typeForwardRefs = parent.typeForwardRefs;
     attributeGroups = parent.attributeGroups;
-    groupForwardRefs = parent.groupForwardRefs;
     numberedMetadata = parent.numberedMetadata;
     metadataForwardRefs = parent.metadataForwardRefs;
+    kindFirstUse = parent.kindFirstUse;
+    globalUseOrders = parent.globalUseOrders;
     globalsByName = parent.globalsByName;
     numberedGlobals = parent.numberedGlobals;
     globalForwardNamed = parent.globalForwardNamed;
@@ -181,6 +182,7 @@ public final class LlParser extends InstructionParser {
     try {
       next();
       while (tok != Tok.EOF) parseTopLevel();
+      resolveModuleLevelAttributes();
     } catch (ParseError e) {
       topLevelError = e;
     }
@@ -263,6 +265,7 @@ public final class LlParser extends InstructionParser {
     try {
       next();
       while (tok != Tok.EOF) parseTopLevel();
+      resolveModuleLevelAttributes();
     } finally {
       dev.hoist.ir.UseLinks.end();
     }
@@ -340,7 +343,14 @@ public final class LlParser extends InstructionParser {
     }
   }
 
+  /** Set once an entity other than 'target' or 'source_filename' was read: those two must come first. */
+  private boolean pastHeader;
+
   private void parseTopLevel() {
+    // LLVM 14 reads 'target ...' and 'source_filename' only before every other entity.
+    boolean header = tok == Tok.KEYWORD && (lex.kw == Kw.TARGET || lex.kw == Kw.SOURCE_FILENAME);
+    if (header && pastHeader) throw expected("top-level entity");
+    if (!header) pastHeader = true;
     switch (tok) {
       case Tok.KEYWORD -> {
         switch (lex.kw) {
@@ -355,7 +365,7 @@ public final class LlParser extends InstructionParser {
           }
           case DEPLIBS -> parseDepLibs();
           case ATTRIBUTES -> parseAttributeGroup();
-          case USELISTORDER, USELISTORDER_BB -> skipUseListOrder(module.useListOrders());
+          case USELISTORDER, USELISTORDER_BB -> parseModuleUseListOrder();
           default -> throw expected("top-level entity");
         }
       }
@@ -371,14 +381,23 @@ public final class LlParser extends InstructionParser {
 
   // ---- simple module-level entities ------------------------------------------------------------
 
+  /** The module's asm text as LLVM's appendModuleInlineAsm builds it: each piece then a newline. */
+  private final StringBuilder moduleAsm = new StringBuilder();
+
   private void parseModuleAsm() {
     next();
     expectKw(Kw.ASM);
-    String s = parseStringConstant("module asm string");
-    for (String line : s.split("\n", -1)) module.moduleAsm().add(line);
-    // "module asm" appends lines; a trailing newline means an empty last element, drop it.
+    moduleAsm.append(parseStringConstant("module asm string"));
+    if (moduleAsm.length() > 0 && moduleAsm.charAt(moduleAsm.length() - 1) != '\n') moduleAsm.append('\n');
     List<String> l = module.moduleAsm();
-    if (!l.isEmpty() && l.get(l.size() - 1).isEmpty() && s.endsWith("\n")) l.remove(l.size() - 1);
+    l.clear();
+    // Printed a line at a time, as LLVM splits it.
+    String rest = moduleAsm.toString();
+    while (!rest.isEmpty()) {
+      int nl = rest.indexOf('\n');
+      l.add(nl < 0 ? rest : rest.substring(0, nl));
+      rest = nl < 0 ? "" : rest.substring(nl + 1);
+    }
   }
 
   private void parseTarget() {
@@ -411,44 +430,156 @@ public final class LlParser extends InstructionParser {
     expect(Tok.RSQUARE, "']' at end of list");
   }
 
+  /** {@code attributes #N = { ... }}; a later definition of the same number replaces the earlier one, as in LLVM. */
   private void parseAttributeGroup() {
+    long pos = lex.tokPos;
     next();
     if (tok != Tok.ATTR_GRP_ID) throw expected("attribute group id");
     long id = lex.intVal;
-    long pos = lex.tokPos;
     next();
     expect(Tok.EQUAL, "'=' here");
     expect(Tok.LBRACE, "'{' here");
     FnAttrs a = parseFnAttrs(true);
     expect(Tok.RBRACE, "end of attribute group");
-    AttributeGroup g = groupRef(id, pos);
-    if (g.isDefined()) throw error(pos, "redefinition of attribute group #" + id);
-    g.define(a.attrs());
-    groupForwardRefs.remove(g);
+    if (a.attrs().isEmpty()) throw error(pos, "attribute group has no attributes");
+    attributeGroups.put(id, new AttributeGroup(id, a.attrs()));
+  }
+
+  private static boolean hasIntrinsicAttributes(Function f) {
+    return f.hasName() && f.name().startsWith("llvm.") && Intrinsics.attributes(f.name(), f.numArgs()) != null;
+  }
+
+  /** Functions and global variables whose attributes reference groups, resolved once all groups are read. */
+  private final List<Object> pendingAttrTargets = new ArrayList<>();
+  private final List<FnAttrs> pendingAttrs = new ArrayList<>();
+
+  /** Gives the functions and global variables that reference attribute groups their attributes. */
+  private void resolveModuleLevelAttributes() {
+    for (int i = 0; i < pendingAttrTargets.size(); i++) {
+      AttributeSet s = resolve(pendingAttrs.get(i));
+      if (pendingAttrTargets.get(i) instanceof Function f) setFunctionAttributes(f, s);
+      else ((GlobalVariable) pendingAttrTargets.get(i)).setAttributes(s);
+    }
+    pendingAttrTargets.clear();
+    pendingAttrs.clear();
   }
 
   /**
-   * {@code uselistorder} directives only permute use lists, which do not change what a program
-   * does; Hoist reads them and keeps their text, printed back while the module is unchanged.
+   * A function's attributes: an {@code align} among them is its alignment (LLVM parses function
+   * alignment as an attribute too); a known intrinsic keeps the attributes of LLVM's table.
    */
-  private void skipUseListOrder(List<String> into) {
-    int start = lex.start;
+  private static void setFunctionAttributes(Function f, AttributeSet s) {
+    if (s.get("align") instanceof Attribute.Int a) {
+      f.setAlign(a.value());
+      s = s.without("align");
+    }
+    if (!hasIntrinsicAttributes(f)) f.setAttributes(f.attributes().withFn(s));
+  }
+
+  /**
+   * {@code { 1, 0, 2 }} of a {@code uselistorder} directive, with LLVM's checks: at least two
+   * distinct indexes in {@code [0, size)}, not already in order.
+   */
+  private int[] parseUseListOrderIndexes() {
+    long pos = lex.tokPos;
+    expect(Tok.LBRACE, "'{' here");
+    if (tok == Tok.RBRACE) throw error("expected non-empty list of uselistorder indexes");
+    List<Integer> l = new ArrayList<>();
+    long offset = 0;
+    long max = 0;
+    boolean ordered = true;
+    do {
+      int i = parseUInt32("uselistorder index");
+      offset += Integer.toUnsignedLong(i) - l.size();
+      max = Math.max(max, Integer.toUnsignedLong(i));
+      ordered &= i == l.size();
+      l.add(i);
+    } while (eat(Tok.COMMA));
+    expect(Tok.RBRACE, "'}' here");
+    if (l.size() < 2) throw error(pos, "expected >= 2 uselistorder indexes");
+    if (offset != 0 || max >= l.size()) throw error(pos, "expected distinct uselistorder indexes in range [0, size)");
+    if (ordered) throw error(pos, "expected uselistorder indexes to change the order");
+    int[] r = new int[l.size()];
+    for (int i = 0; i < r.length; i++) r[i] = l.get(i);
+    return r;
+  }
+
+  /** Applies {@code indexes} to the use list of {@code v}, as LLVM's sortUseListOrder (errors at {@code pos}). */
+  private void sortUseList(Value v, int[] indexes, long pos) {
+    int n = v.numUses();
+    if (n == 0) throw error(pos, "value has no uses");
+    if (n < 2) throw error(pos, "value only has one use");
+    if (n != indexes.length) throw error(pos, "wrong number of indexes, expected " + n);
+    v.permuteUses(indexes);
+  }
+
+  /** A {@code uselistorder_bb} directive, applied once every function body is parsed. */
+  private record BlockUseOrder(String fn, int fnId, long fnPos, String block, long blockPos, int[] indexes, long pos) {}
+
+  private final List<BlockUseOrder> blockUseOrders = new ArrayList<>();
+  /** Module-level {@code uselistorder} directives of globals: checked once every use is known. */
+  private List<Object[]> globalUseOrders = java.util.Collections.synchronizedList(new ArrayList<>());
+
+  /**
+   * A module-level {@code uselistorder} or {@code uselistorder_bb} directive. It only permutes a
+   * use list (what a program does is the same); opt -S does not print them back.
+   */
+  private void parseModuleUseListOrder() {
+    long pos = lex.tokPos;
     boolean bb = isKw(Kw.USELISTORDER_BB);
     next();
-    if (bb) {
-      next(); // @function
+    if (!bb) {
+      Value v = parseTypedValue();
       expect(Tok.COMMA, "',' here");
-      next(); // %block
-    } else {
-      parseType(false);
-      next(); // value (a name or simple constant)
+      globalUseOrders.add(new Object[] {v, parseUseListOrderIndexes(), pos});
+      return;
     }
-    expect(Tok.COMMA, "',' here");
-    expect(Tok.LBRACE, "'{' here");
-    while (tok != Tok.RBRACE && tok != Tok.EOF) next();
-    if (tok != Tok.RBRACE) throw expected("'}' here");
-    into.add(new String(lex.buf, start, lex.pos() - start, StandardCharsets.ISO_8859_1));
+    long fnPos = lex.tokPos;
+    String fn = tok == Tok.GLOBAL_VAR ? lex.str : null;
+    int fnId = tok == Tok.GLOBAL_ID ? (int) lex.intVal : -1;
+    if (fn == null && fnId < 0) throw error(fnPos, "expected function name in uselistorder_bb");
     next();
+    expect(Tok.COMMA, "comma in uselistorder_bb directive");
+    long blockPos = lex.tokPos;
+    if (tok == Tok.LOCAL_ID) throw error(blockPos, "invalid numeric label in uselistorder_bb");
+    if (tok != Tok.LOCAL_VAR) throw error(blockPos, "expected basic block name in uselistorder_bb");
+    String block = lex.str;
+    next();
+    expect(Tok.COMMA, "comma in uselistorder_bb directive");
+    blockUseOrders.add(new BlockUseOrder(fn, fnId, fnPos, block, blockPos, parseUseListOrderIndexes(), pos));
+  }
+
+  /** Applies the module-level directives, every body being parsed. */
+  private void applyModuleUseListOrders() {
+    for (BlockUseOrder d : blockUseOrders) {
+      GlobalValue g = d.fn() != null ? globalsByName.get(d.fn())
+          : d.fnId() < numberedGlobals.size() ? numberedGlobals.get(d.fnId()) : null;
+      if (g == null) throw error(d.fnPos(), "invalid function forward reference in uselistorder_bb");
+      if (!(g instanceof Function f)) throw error(d.fnPos(), "expected function name in uselistorder_bb");
+      if (f.isDeclaration()) throw error(d.fnPos(), "invalid declaration in uselistorder_bb");
+      Value v = null;
+      for (BasicBlock b : f.blocks()) if (d.block().equals(b.name())) v = b;
+      if (v == null) {
+        for (Argument a : f.args()) if (d.block().equals(a.name())) throw error(d.blockPos(), "expected basic block in uselistorder_bb");
+        throw error(d.blockPos(), "invalid basic block in uselistorder_bb");
+      }
+      sortUseList(v, d.indexes(), d.pos());
+    }
+    for (Object[] d : globalUseOrders) sortUseList((Value) d[0], (int[]) d[1], (Long) d[2]);
+  }
+
+  /** A {@code uselistorder} directive at the end of a function body: its value's uses are all parsed. */
+  private void parseFunctionUseListOrder() {
+    long pos = lex.tokPos;
+    next();
+    Value v = parseTypedValue();
+    expect(Tok.COMMA, "',' here");
+    int[] indexes = parseUseListOrderIndexes();
+    if (v instanceof GlobalValue || v instanceof Constant) {
+      globalUseOrders.add(new Object[] {v, indexes, pos}); // other functions may use it too
+    } else {
+      sortUseList(v, indexes, pos);
+    }
   }
 
   private void parseTypeDefinition() {
@@ -574,7 +705,7 @@ public final class LlParser extends InstructionParser {
     if (node.isDefined()) throw error(pos, "Metadata id is already used");
     if (tok == Tok.METADATA_VAR) {
       MDNode parsed = parseSpecialized(distinct, null);
-      node.defineSpecialized(distinct, parsed.kind(), parsed.fields());
+      node.defineSpecialized(parsed.isDistinct(), parsed.kind(), parsed.fields());
     } else {
       expect(Tok.EXCLAIM, "'!' here");
       if (tok != Tok.LBRACE) throw expected("'{' here");
@@ -742,9 +873,8 @@ public final class LlParser extends InstructionParser {
       } else if (eatKw(Kw.ALIGN)) {
         g.setAlign(parseAlignmentValue());
       } else if (tok == Tok.METADATA_VAR) {
-        String kind = lex.str;
-        next();
-        g.metadata().add(kind.intern(), parseNode());
+        String kind = attachmentKind();
+        g.metadata().add(kind, parseNode());
       } else if (isKw(Kw.NO_SANITIZE_ADDRESS) || isKw(Kw.NO_SANITIZE_HWADDRESS) || isKw(Kw.SANITIZE_ADDRESS_DYNINIT)) {
         throw error("sanitizer attributes on globals are not supported by LLVM 14");
       } else {
@@ -753,9 +883,14 @@ public final class LlParser extends InstructionParser {
         g.setComdat(c);
       }
     }
+    // Without a comma, 'align 4' is an attribute of the variable: LLVM prints it as a group { align=4 }.
     FnAttrs attrs = parseFnAttrs(false);
-    if (attrs.align() != 0) throw error("global variable alignment is written ', align N'");
-    if (!attrs.attrs().isEmpty() || !attrs.groups().isEmpty()) g.setAttributes(AttributeSet.of(attrs.attrs(), attrs.groups()));
+    if (attrs.groups().length > 0) {
+      pendingAttrTargets.add(g);
+      pendingAttrs.add(attrs);
+    } else if (!attrs.isEmpty()) {
+      g.setAttributes(internSet(attrs.attrs()));
+    }
   }
 
   /** Skips the initializer at the current token (parallel parse): a slot saying where it is, without a global yet. */
@@ -841,14 +976,13 @@ public final class LlParser extends InstructionParser {
     List<String> declKinds = new ArrayList<>();
     List<MDNode> declNodes = new ArrayList<>();
     while (!isDefine && tok == Tok.METADATA_VAR) { // declare !dbg !5 void @f()
-      declKinds.add(lex.str.intern());
-      next();
+      declKinds.add(attachmentKind());
       declNodes.add(parseNode());
     }
     LinkageInfo li = parseLinkageInfo();
     if (isDefine && li.linkage() == Linkage.EXTERN_WEAK) throw error("invalid linkage for function definition");
     int cc = parseOptionalCallingConv();
-    List<Attribute> retAttrs = parseParamAttrs();
+    List<Attribute> retAttrs = parseReturnAttrs();
     long rpos = lex.tokPos;
     Type ret = parseType(true);
     if (ret.isLabel() || ret.isMetadata() || ret instanceof FunctionType) throw error(rpos, "invalid function return type");
@@ -879,7 +1013,7 @@ public final class LlParser extends InstructionParser {
         if (t.isLabel() || t instanceof FunctionType) throw error(apos, "invalid type for function argument");
         List<Attribute> a = parseParamAttrs();
         paramTypes.add(t);
-        paramAttrs.add(a.isEmpty() ? AttributeSet.EMPTY : AttributeSet.of(a, List.of()));
+        paramAttrs.add(internSet(a));
         argPos.add(lex.tokPos);
         if (tok == Tok.LOCAL_VAR) {
           argNames.add(lex.str);
@@ -900,11 +1034,11 @@ public final class LlParser extends InstructionParser {
     GlobalValue.UnnamedAddr ua = parseUnnamedAddr();
     int as = isKw(Kw.ADDRSPACE) ? parseAddrSpace() : module.layout().programAddrSpace();
     FnAttrs fnAttrs = parseFnAttrs(false);
+    if (fnAttrs.builtinPos() != 0) throw error(fnAttrs.builtinPos(), "'builtin' attribute not valid on function");
     String section = eatKw(Kw.SECTION) ? parseStringConstant("section name") : null;
     String partition = eatKw(Kw.PARTITION) ? parseStringConstant("partition name") : null;
     Comdat comdat = parseOptionalComdat(name);
-    long align = fnAttrs.align();
-    if (eatKw(Kw.ALIGN)) align = parseAlignmentValue();
+    long align = eatKw(Kw.ALIGN) ? parseAlignmentValue() : 0;
     String gc = eatKw(Kw.GC) ? parseStringConstant("gc name") : null;
     Constant prefix = eatKw(Kw.PREFIX) ? parseTypedConstant() : null;
     Constant prologue = eatKw(Kw.PROLOGUE) ? parseTypedConstant() : null;
@@ -918,12 +1052,18 @@ public final class LlParser extends InstructionParser {
     f.setUnnamedAddr(ua);
     // LLVM replaces a known intrinsic's declared attributes with its own (Intrinsics).
     AttributeList intrinsic = name != null && name.startsWith("llvm.") ? Intrinsics.attributes(name, paramTypes.size()) : null;
-    f.setAttributes(intrinsic != null ? intrinsic : new AttributeList(AttributeSet.of(fnAttrs.attrs(), fnAttrs.groups()),
-        AttributeSet.of(retAttrs, List.of()), paramAttrs.toArray(new AttributeSet[0])));
+    f.setAttributes(intrinsic != null ? intrinsic : new AttributeList(AttributeSet.EMPTY, internSet(retAttrs),
+        paramAttrs.toArray(new AttributeSet[0])));
     f.setSection(section);
     f.setPartition(partition);
     f.setComdat(comdat);
     f.setAlign(align);
+    if (fnAttrs.groups().length > 0) {
+      pendingAttrTargets.add(f);
+      pendingAttrs.add(fnAttrs);
+    } else if (!fnAttrs.isEmpty()) {
+      setFunctionAttributes(f, internSet(fnAttrs.attrs()));
+    }
     f.setGc(gc);
     f.setPrefixData(prefix);
     f.setPrologueData(prologue);
@@ -947,9 +1087,8 @@ public final class LlParser extends InstructionParser {
     for (int i = 0; i < declKinds.size(); i++) f.metadata().add(declKinds.get(i), declNodes.get(i));
     // Function metadata attachments (!dbg !5 ...).
     while (isDefine && tok == Tok.METADATA_VAR) {
-      String kind = lex.str;
-      next();
-      f.metadata().add(kind.intern(), parseNode());
+      String kind = attachmentKind();
+      f.metadata().add(kind, parseNode());
     }
     if (isDefine && scan != null) {
       if (tok != Tok.LBRACE) throw expected("'{' in function body");
@@ -1003,7 +1142,7 @@ public final class LlParser extends InstructionParser {
       if (tok == Tok.EOF) throw expected("'}' at end of function");
       parseBasicBlock(s);
     }
-    while (isKw(Kw.USELISTORDER)) skipUseListOrder(f.useListOrders());
+    while (isKw(Kw.USELISTORDER)) parseFunctionUseListOrder();
     if (tok != Tok.RBRACE) throw expected("'}' at end of function");
     finishScope(s);
     scope = null;
@@ -1137,10 +1276,10 @@ public final class LlParser extends InstructionParser {
     for (var e : globalForwardNamed.entrySet()) throw error(e.getValue().pos, "use of undefined value '@" + e.getKey() + "'");
     for (var e : globalForwardNumbered.entrySet()) throw error(e.getValue().pos, "use of undefined value '@" + e.getKey() + "'");
     for (var e : metadataForwardRefs.entrySet()) throw error(e.getValue(), "use of undefined metadata '!" + e.getKey().slot() + "'");
-    for (var e : groupForwardRefs.entrySet()) throw error(e.getValue(), "attribute group #" + e.getKey().id() + " is not defined");
   }
 
   private void validateEnd() {
+    applyModuleUseListOrders();
     for (var e : typeForwardRefs.entrySet()) {
       StructType s = e.getKey();
       throw error(e.getValue(), s.name() != null ? "use of undefined type named '" + s.name() + "'"
@@ -1151,11 +1290,10 @@ public final class LlParser extends InstructionParser {
     for (var e : blockAddressFunctions.entrySet()) throw error(e.getValue().pos, "expected function name in blockaddress");
     for (var e : blockAddressRefPos.entrySet()) throw error(e.getValue(), "referenced value is not a basic block");
     for (var e : metadataForwardRefs.entrySet()) throw error(e.getValue(), "use of undefined metadata '!" + e.getKey().slot() + "'");
-    for (var e : groupForwardRefs.entrySet()) throw error(e.getValue(), "attribute group #" + e.getKey().id() + " is not defined");
     for (var e : comdatRefs.entrySet()) throw error(e.getValue(), "use of undefined comdat '$" + e.getKey() + "'");
     module.structTypes().addAll(typeOrder);
-    for (var g : attributeGroups.values()) module.attributeGroups().put(g.id(), g);
     for (var e : numberedMetadata.entrySet()) module.numberedMetadata().put(e.getKey(), e.getValue());
+    module.metadataKinds().addAll(kindsInOrder());
   }
 
   private int numberOf(StructType s) {

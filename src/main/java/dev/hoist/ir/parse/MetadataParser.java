@@ -3,6 +3,7 @@ package dev.hoist.ir.parse;
 import dev.hoist.ir.Module;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.metadata.DiKinds;
 import dev.hoist.ir.metadata.LocalValueRef;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.MDString;
@@ -19,9 +20,11 @@ import java.util.Map;
  * Parses metadata: strings, tuples, references to numbered nodes (created on first reference and
  * filled when defined), specialized nodes kept field by field, and values wrapped as metadata.
  */
-abstract class MetadataParser extends TypeParser {
+abstract class MetadataParser extends AttributeParser {
   Map<Long, MDNode> numberedMetadata = new HashMap<>();
   Map<MDNode, Long> metadataForwardRefs = new LinkedHashMap<>();
+  /** Where each attachment kind of the module's own was first used (shared with body workers). */
+  Map<String, Long> kindFirstUse = new java.util.concurrent.ConcurrentHashMap<>();
 
   MetadataParser(byte[] source, Module module, Boolean opaquePointers) {
     super(source, module, opaquePointers);
@@ -108,13 +111,12 @@ abstract class MetadataParser extends TypeParser {
   final MDNode parseSpecialized(boolean distinct, Locals locals) {
     String kind = lex.str;
     long kindPos = lex.tokPos;
-    if (!DiSchema.isKnown(kind)) throw error("expected metadata type");
     boolean argList = kind.equals("DIArgList");
     boolean expression = kind.equals("DIExpression");
+    DiKinds.Kind schema = DiKinds.of(kind);
+    if (schema == null && !argList && !expression) throw error("expected metadata type");
     if (argList && locals == null) throw error("found DIArgList outside of function");
     if (kind.equals("DICompileUnit") && !distinct) throw error("missing 'distinct', required for !DICompileUnit");
-    if (kind.equals("DIAssignID") && !distinct) throw error("missing 'distinct', required for !DIAssignID()");
-    DiSchema.Kind schema = DiSchema.of(kind);
     next();
     expect(Tok.LPAREN, "'(' here");
     List<MDNode.Field> fields = new ArrayList<>();
@@ -133,7 +135,7 @@ abstract class MetadataParser extends TypeParser {
         }
         if (tok != Tok.LABEL_STR) throw error("expected field label here");
         String name = lex.str;
-        if (schema != null && !schema.allowed().contains(name)) throw error("invalid field '" + name + "'");
+        if (schema != null && !DiFields.accepts(schema, name)) throw error("invalid field '" + name + "'");
         for (MDNode.Field f : fields) {
           if (name.equals(f.name())) throw error("field '" + name + "' cannot be specified more than once");
         }
@@ -143,13 +145,17 @@ abstract class MetadataParser extends TypeParser {
     }
     if (tok != Tok.RPAREN) throw expected("')' here");
     if (schema != null) {
-      for (String r : schema.required()) {
+      for (DiKinds.FieldSpec r : schema.fields()) {
+        if (!r.required()) continue;
         boolean seen = false;
-        for (MDNode.Field f : fields) if (r.equals(f.name())) seen = true;
-        if (!seen) throw error("missing required field '" + r + "'");
+        for (MDNode.Field f : fields) if (r.name().equals(f.name())) seen = true;
+        if (!seen) throw error("missing required field '" + r.name() + "'");
       }
+      fields = DiFields.canonical(schema, fields, this, lex.tokPos);
     }
     next();
+    // With an identifier, LLVM 14 builds a composite type as an ODR type: a distinct node.
+    if (kind.equals("DICompositeType") && fields.stream().anyMatch(f -> f.name().equals("identifier"))) distinct = true;
     MDNode node = MDNode.specialized(distinct, kind, fields);
     if (kind.equals("DISubprogram") && !distinct && isDefinitionSubprogram(node)) {
       throw error(kindPos, "missing 'distinct', required for !DISubprogram that is a Definition");
@@ -157,19 +163,9 @@ abstract class MetadataParser extends TypeParser {
     return node;
   }
 
-  /** Whether a DISubprogram is a definition: spFlags has DISPFlagDefinition, or (old form) isDefinition is not false. */
+  /** Whether a DISubprogram is a definition: its (canonical) spFlags have DISPFlagDefinition. */
   private static boolean isDefinitionSubprogram(MDNode n) {
-    if (n.field("spFlags") instanceof MDNode.Raw r) return r.text().contains("DISPFlagDefinition") || oddBit(r.text(), 3);
-    Object d = n.field("isDefinition");
-    return !(d instanceof MDNode.Raw r && r.text().equals("false"));
-  }
-
-  private static boolean oddBit(String text, int bit) {
-    try {
-      return (Long.decode(text.trim()) & (1L << bit)) != 0;
-    } catch (NumberFormatException e) {
-      return false;
-    }
+    return n.field("spFlags") instanceof MDNode.Raw r && r.text().contains("DISPFlagDefinition");
   }
 
   /** A field value: metadata, {@code null}, or raw tokens ({@code 42}, {@code DW_TAG_x}, {@code A | B}, {@code "s"}). */
@@ -203,9 +199,28 @@ abstract class MetadataParser extends TypeParser {
   /** {@code , !kind !node} pairs after an instruction; returns them in order. */
   final void parseAttachment(dev.hoist.ir.MetadataAttachments into) {
     if (tok != Tok.METADATA_VAR) throw expected("metadata attachment");
-    String kind = lex.str;
+    String kind = attachmentKind();
+    into.add(kind, parseNode());
+  }
+
+  /**
+   * The kind of an attachment at the current token (consumed), noting where a kind of the
+   * module's own is first used: LLVM numbers kinds in that order, and prints attachments so.
+   */
+  final String attachmentKind() {
+    String kind = lex.str.intern();
+    if (!dev.hoist.ir.metadata.MetadataKinds.isFixed(kind)) kindFirstUse.merge(kind, lex.tokPos, Math::min);
     next();
-    into.add(kind.intern(), parseNode());
+    return kind;
+  }
+
+  /** The module's own attachment kinds in order of first use. */
+  final List<String> kindsInOrder() {
+    List<Map.Entry<String, Long>> l = new ArrayList<>(kindFirstUse.entrySet());
+    l.sort(Map.Entry.comparingByValue());
+    List<String> kinds = new ArrayList<>(l.size());
+    for (Map.Entry<String, Long> e : l) kinds.add(e.getKey());
+    return kinds;
   }
 
   /** Whether type {@code t} may be used for a metadata operand's value. */

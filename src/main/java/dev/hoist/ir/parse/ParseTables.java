@@ -111,7 +111,7 @@ final class ParseTables {
     p.expect(Tok.LPAREN, "'(' in syncscope");
     String s = p.parseStringConstant("syncscope name");
     p.expect(Tok.RPAREN, "')' in syncscope");
-    return s;
+    return s.isEmpty() ? null : s; // "" is LLVM's name of the system scope, the default
   }
 
   static AtomicRMWInst.Op parseRmwOp(ParserBase p) {

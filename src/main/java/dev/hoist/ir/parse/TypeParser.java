@@ -1,8 +1,6 @@
 package dev.hoist.ir.parse;
 
 import dev.hoist.ir.Module;
-import dev.hoist.ir.attr.Attribute;
-import dev.hoist.ir.attr.AttributeGroup;
 import dev.hoist.ir.type.ArrayType;
 import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.FunctionType;
@@ -18,15 +16,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Parses types (with the module's named and numbered struct types) and attributes. */
+/** Parses types (with the module's named and numbered struct types). */
 abstract class TypeParser extends ParserBase {
   // Module-level tables, shared (read-only) with body workers.
   Map<String, StructType> namedTypes = new HashMap<>();
   Map<Integer, StructType> numberedTypes = new HashMap<>();
   /** Types referenced before their definition, with where: an error if still undefined at the end. */
   Map<StructType, Long> typeForwardRefs = new LinkedHashMap<>();
-  Map<Long, AttributeGroup> attributeGroups = new HashMap<>();
-  Map<AttributeGroup, Long> groupForwardRefs = new LinkedHashMap<>();
   /** True when the module writes opaque pointers ({@code ptr}): derived pointer types are then opaque too. */
   final boolean opaquePointers;
 
@@ -212,160 +208,5 @@ abstract class TypeParser extends ParserBase {
     }
     expect(Tok.RPAREN, "')' at end of argument list");
     return FunctionType.get(ret, params, varArgs);
-  }
-
-  // ---- attributes ------------------------------------------------------------------------------
-
-  private boolean isParamAttrStart() {
-    if (tok == Tok.ATTR_WORD || tok == Tok.STRING) return true;
-    if (tok != Tok.KEYWORD) return false;
-    return switch (lex.kw) {
-      case ALIGN, ALIGNSTACK, DEREFERENCEABLE, DEREFERENCEABLE_OR_NULL, BYVAL, BYREF, SRET, INALLOCA, PREALLOCATED,
-          ELEMENTTYPE -> true;
-      default -> false;
-    };
-  }
-
-  private final Map<List<Attribute>, dev.hoist.ir.attr.AttributeSet> internedSets = new HashMap<>();
-
-  /** An attribute set for inline attributes, shared between identical lists (calls repeat them a lot). */
-  final dev.hoist.ir.attr.AttributeSet internSet(List<Attribute> attrs) {
-    if (attrs.isEmpty()) return dev.hoist.ir.attr.AttributeSet.EMPTY;
-    return internedSets.computeIfAbsent(attrs, a -> dev.hoist.ir.attr.AttributeSet.of(a, List.of()));
-  }
-
-  /** Parameter or return-value attributes (stops at the first token that is not one). */
-  final List<Attribute> parseParamAttrs() {
-    if (!isParamAttrStart()) return List.of();
-    List<Attribute> l = new ArrayList<>(2);
-    while (isParamAttrStart()) {
-      if (tok == Tok.ATTR_WORD) {
-        l.add(new Attribute.Enum(lex.str));
-        next();
-      } else if (tok == Tok.STRING) {
-        l.add(parseStringAttr());
-      } else {
-        Kw k = lex.kw;
-        next();
-        switch (k) {
-          case ALIGN -> {
-            if (eat(Tok.LPAREN)) {
-              long a = parseAlignmentValue();
-              expect(Tok.RPAREN, "')'");
-              l.add(new Attribute.Int("align", a));
-            } else {
-              l.add(new Attribute.Int("align", parseAlignmentValue()));
-            }
-          }
-          case ALIGNSTACK -> l.add(new Attribute.Int("alignstack", parseParenInt("stack alignment")));
-          case DEREFERENCEABLE -> l.add(new Attribute.Int("dereferenceable", parseParenInt("dereferenceable bytes")));
-          case DEREFERENCEABLE_OR_NULL ->
-              l.add(new Attribute.Int("dereferenceable_or_null", parseParenInt("dereferenceable bytes")));
-          default -> l.add(parseTypeAttrTail(k));
-        }
-      }
-    }
-    return l;
-  }
-
-  private Attribute parseTypeAttrTail(Kw k) {
-    Type t = null;
-    if (eat(Tok.LPAREN)) {
-      t = parseType(false);
-      expect(Tok.RPAREN, "')'");
-    } else if (k != Kw.BYVAL && k != Kw.SRET && k != Kw.INALLOCA) {
-      throw expected("'(' after " + k.text);
-    }
-    return new Attribute.TypeAttr(k.text, t);
-  }
-
-  private long parseParenInt(String what) {
-    expect(Tok.LPAREN, "'('");
-    long v = parseUInt64(what);
-    expect(Tok.RPAREN, "')'");
-    return v;
-  }
-
-  final Attribute parseStringAttr() {
-    String key = lex.str;
-    next();
-    String value = null;
-    if (eat(Tok.EQUAL)) value = parseStringConstant("string attribute value");
-    return new Attribute.Str(key, value);
-  }
-
-  /** Result of parsing function attributes: the attributes, group references and a function alignment. */
-  record FnAttrs(List<Attribute> attrs, List<AttributeGroup> groups, long align) {}
-
-  /**
-   * Function attributes as in a define header, a call site or (with {@code inGroup}) an attribute
-   * group body. Outside groups {@code align N} is the function's alignment, as LLVM allows.
-   */
-  final FnAttrs parseFnAttrs(boolean inGroup) {
-    List<Attribute> attrs = new ArrayList<>();
-    List<AttributeGroup> groups = new ArrayList<>();
-    long align = 0;
-    while (true) {
-      if (tok == Tok.ATTR_WORD) {
-        attrs.add(new Attribute.Enum(lex.str));
-        next();
-      } else if (tok == Tok.STRING) {
-        attrs.add(parseStringAttr());
-      } else if (tok == Tok.ATTR_GRP_ID && !inGroup) {
-        groups.add(groupRef(lex.intVal, lex.tokPos));
-        next();
-      } else if (isKw(Kw.ALIGN)) {
-        next();
-        if (inGroup) {
-          expect(Tok.EQUAL, "'='");
-          attrs.add(new Attribute.Int("align", parseAlignmentValue()));
-        } else if (eat(Tok.LPAREN)) {
-          align = parseAlignmentValue();
-          expect(Tok.RPAREN, "')'");
-        } else {
-          align = parseAlignmentValue();
-        }
-      } else if (isKw(Kw.ALIGNSTACK)) {
-        next();
-        if (inGroup) {
-          expect(Tok.EQUAL, "'='");
-          attrs.add(new Attribute.Int("alignstack", parseUInt64("stack alignment")));
-        } else {
-          attrs.add(new Attribute.Int("alignstack", parseParenInt("stack alignment")));
-        }
-      } else if (isKw(Kw.ALLOCSIZE) || isKw(Kw.VSCALE_RANGE)) {
-        boolean alloc = isKw(Kw.ALLOCSIZE);
-        next();
-        expect(Tok.LPAREN, "'('");
-        int a = parseUInt32("integer");
-        int b = -1;
-        if (eat(Tok.COMMA)) b = parseUInt32("integer");
-        expect(Tok.RPAREN, "')'");
-        attrs.add(alloc ? new Attribute.AllocSize(a, b) : new Attribute.VScaleRange(a, b));
-      } else if (tok == Tok.KEYWORD && (lex.kw == Kw.PREALLOCATED || lex.kw == Kw.ELEMENTTYPE || lex.kw == Kw.BYVAL
-          || lex.kw == Kw.SRET || lex.kw == Kw.BYREF || lex.kw == Kw.INALLOCA)) {
-        Kw k = lex.kw;
-        next();
-        attrs.add(parseTypeAttrTail(k));
-      } else if (inGroup && (isKw(Kw.DEREFERENCEABLE) || isKw(Kw.DEREFERENCEABLE_OR_NULL))) {
-        String k = lex.kw.text;
-        next();
-        attrs.add(new Attribute.Int(k, parseParenInt("dereferenceable bytes")));
-      } else {
-        break;
-      }
-    }
-    return new FnAttrs(attrs, groups, align);
-  }
-
-  final AttributeGroup groupRef(long id, long pos) {
-    AttributeGroup g = attributeGroups.get(id);
-    if (g == null && bodyWorker) throw error(pos, "attribute group #" + id + " is not defined");
-    if (g == null) {
-      g = new AttributeGroup(id);
-      attributeGroups.put(id, g);
-      groupForwardRefs.put(g, pos);
-    }
-    return g;
   }
 }

@@ -325,7 +325,7 @@ abstract class ValueParser extends MetadataParser {
         throw error(pos, "element " + i + " of struct initializer doesn't match struct element type");
       }
     }
-    return new ConstantAggregate(ty, elts);
+    return ConstantAggregate.get(ty, elts);
   }
 
   private static Type structTypeOf(List<Constant> elts, boolean packed) {
@@ -347,7 +347,7 @@ abstract class ValueParser extends MetadataParser {
     for (Constant c : elts) if (c.type() != et) throw error(pos, "vector element #" + elts.indexOf(c) + " is not of type '" + et + "'");
     VectorType vt = VectorType.get(elts.size(), et);
     if (vt != ty) throw error(pos, "constant expression type mismatch: got type '" + vt + "' but expected '" + ty + "'");
-    return new ConstantAggregate(ty, elts);
+    return ConstantAggregate.get(ty, elts);
   }
 
   private Constant parseArrayConstant(Type ty, long pos) {
@@ -362,7 +362,7 @@ abstract class ValueParser extends MetadataParser {
     for (Constant c : elts) {
       if (c.type() != at.element()) throw error(pos, "array element #" + elts.indexOf(c) + " is not of type '" + at.element() + "'");
     }
-    return new ConstantAggregate(ty, elts);
+    return ConstantAggregate.get(ty, elts);
   }
 
   private List<Constant> parseConstantList(int open, int close, String closeText) {
@@ -397,6 +397,10 @@ abstract class ValueParser extends MetadataParser {
       case ZEROINITIALIZER -> {
         if (!ty.isFirstClass() || ty.isLabel() || ty.isToken()) throw error("invalid type for null constant");
         next();
+        // LLVM's Constant::getNullValue: a scalar zero is an ordinary 0, 0.0 or null.
+        if (ty instanceof IntegerType it) return ConstantInt.get(it, 0);
+        if (ty instanceof dev.hoist.ir.type.FloatType ft) return ConstantFP.ofBits(ft, 0, 0);
+        if (ty instanceof PointerType) return ConstantSimple.nullPtr(ty);
         return ConstantSimple.zero(ty);
       }
       case NONE -> {
@@ -411,7 +415,9 @@ abstract class ValueParser extends MetadataParser {
         next();
         ArrayType at = ArrayType.get(bytes.length, IntegerType.I8);
         if (at != ty) throw error(pos, "constant expression type mismatch: got type '" + at + "' but expected '" + ty + "'");
-        return new ConstantString(at, bytes);
+        boolean zero = true;
+        for (byte b : bytes) zero &= b == 0;
+        return zero ? ConstantSimple.zero(at) : new ConstantString(at, bytes); // LLVM: all zeros are zeroinitializer
       }
       case ASM -> {
         return parseInlineAsm(ty, pos);
@@ -540,6 +546,68 @@ abstract class ValueParser extends MetadataParser {
   }
 
   private Constant parseConstantExpr(Opcode op) {
+    return foldParsed(parseConstantExprAsWritten(op));
+  }
+
+  /**
+   * What LLVM's ConstantExpr::get makes of a parsed expression: a bitcast to the operand's own
+   * type is the operand, two bitcasts are one, and expressions over numbers are evaluated.
+   */
+  private static Constant foldParsed(Constant c) {
+    if (!(c instanceof ConstantExpr e)) return c;
+    if (e.opcode() == Opcode.BITCAST) {
+      Constant v = e.constOperand(0);
+      if (v instanceof ConstantExpr inner && inner.opcode() == Opcode.BITCAST) v = inner.constOperand(0);
+      if (v.type() == e.type()) return v;
+      if (v != e.constOperand(0)) return ConstantExpr.cast(Opcode.BITCAST, v, e.type());
+      return e;
+    }
+    if (e.opcode() == Opcode.GETELEMENTPTR) {
+      ConstantExpr normal = dev.hoist.ir.constant.ConstantExprFolds.normalizeGep(e);
+      if (normal != null) return foldParsed(normal);
+    }
+    Constant folded = dev.hoist.ir.constant.ConstantExprFolds.fold(e);
+    if (folded != null) return folded;
+    if (e.opcode() == Opcode.GETELEMENTPTR && (e.flags() & Flags.INBOUNDS) == 0 && inBoundsOfGlobal(e)) {
+      List<Constant> ops = new ArrayList<>();
+      for (int i = 0; i < e.numOperands(); i++) ops.add(e.constOperand(i));
+      return ConstantExpr.gep(e.type(), e.sourceElementType(), e.flags() | Flags.INBOUNDS, e.inRangeIndex(), ops);
+    }
+    Constant f = dev.hoist.ir.constant.ConstantFolder.fold(e);
+    return f != null ? f : e;
+  }
+
+  /**
+   * LLVM's inbounds inference for a constant GEP on a global variable (not extern_weak): every
+   * index a constant integer, those into arrays and vectors within bounds, and the first index 0,
+   * or 1 with all the others 0 (one past the end).
+   */
+  private static boolean inBoundsOfGlobal(ConstantExpr e) {
+    // A global not defined yet counts too: LLVM folds the expression again once it is.
+    Constant base = e.constOperand(0);
+    boolean variable = base instanceof dev.hoist.ir.GlobalVariable g ? g.linkage() != dev.hoist.ir.Linkage.EXTERN_WEAK
+        : base instanceof GlobalForwardRef && !(e.sourceElementType() instanceof dev.hoist.ir.type.FunctionType);
+    if (!variable) return false;
+    int n = e.numOperands() - 1;
+    if (n == 0) return true;
+    Type t = e.sourceElementType();
+    for (int i = 1; i <= n; i++) {
+      if (!(e.constOperand(i) instanceof ConstantInt ci)) return false;
+      if (i == 1) continue;
+      long len = t instanceof ArrayType at ? at.length() : t instanceof VectorType vt && !vt.scalable() ? vt.length() : -1;
+      if (len >= 0 && (ci.signedValue() < 0 || ci.signedValue() >= len)) return false;
+      t = t instanceof StructType st ? st.element((int) ci.signedValue())
+          : t instanceof ArrayType at ? at.element() : t instanceof VectorType vt ? vt.element() : null;
+      if (t == null) return false;
+    }
+    ConstantInt first = (ConstantInt) e.constOperand(1);
+    if (first.isZero()) return true;
+    if (first.signedValue() != 1) return false;
+    for (int i = 2; i <= n; i++) if (!((ConstantInt) e.constOperand(i)).isZero()) return false;
+    return true;
+  }
+
+  private Constant parseConstantExprAsWritten(Opcode op) {
     next();
     long pos = lex.tokPos;
     if (op.isCast()) {

@@ -1,9 +1,7 @@
 package dev.hoist.ir.print;
 
 import dev.hoist.ir.attr.Attribute;
-import dev.hoist.ir.attr.AttributeGroup;
 import dev.hoist.ir.attr.AttributeSet;
-import java.util.List;
 
 /** Prints attributes in LLVM's syntax, inline or (with {@code inGroup}) in an attribute group body. */
 final class AttributePrinter {
@@ -27,24 +25,16 @@ final class AttributePrinter {
         if (s.second() >= 0) out.append(',').append(s.second());
         out.append(')');
       }
-      case Attribute.VScaleRange v -> {
-        out.append("vscale_range(").append(v.min());
-        if (v.max() >= 0) out.append(',').append(v.max());
+      case Attribute.VScaleRange v -> out.append("vscale_range(").append(v.min()).append(',').append(v.max()).append(')');
+      case Attribute.TypeAttr t -> {
+        out.append(t.kind()).append('(');
+        types.print(out, t.type());
         out.append(')');
       }
-      case Attribute.TypeAttr t -> {
-        out.append(t.kind());
-        if (t.type() != null) {
-          out.append('(');
-          types.print(out, t.type());
-          out.append(')');
-        }
-      }
       case Attribute.Str s -> {
-        out.append('"');
-        ValuePrinter.escaped(out, s.kind());
-        out.append('"');
-        if (s.value() != null) {
+        // LLVM escapes the value but writes the key as it is.
+        out.append('"').append(s.kind()).append('"');
+        if (s.value() != null && !s.value().isEmpty()) {
           out.append("=\"");
           ValuePrinter.escaped(out, s.value());
           out.append('"');
@@ -53,31 +43,20 @@ final class AttributePrinter {
     }
   }
 
-  /** Inline attributes then group references, space separated; {@code leading} adds a space first. */
+  /** The attributes of a parameter or return value, space separated; {@code leading} adds a space first. */
   static void set(ByteSink out, TypePrinter types, AttributeSet s, boolean leading) {
-    boolean first = !leading;
-    // Indexed loops: printed for every call's arguments, and C1 allocates every iterator.
-    List<Attribute> inline = s.inline();
-    for (int i = 0, n = inline.size(); i < n; i++) {
-      if (!first) out.append(' ');
-      first = false;
-      attribute(out, types, inline.get(i), false);
-    }
-    List<AttributeGroup> groups = s.groups();
-    for (int i = 0, n = groups.size(); i < n; i++) {
-      if (!first) out.append(' ');
-      first = false;
-      out.append('#').append(groups.get(i).id());
+    for (int i = 0, n = s.size(); i < n; i++) {
+      if (leading || i > 0) out.append(' ');
+      attribute(out, types, s.get(i), false);
     }
   }
 
-  static void group(ByteSink out, TypePrinter types, AttributeGroup g) {
-    out.append("attributes #").append(g.id()).append(" = { ");
-    boolean first = true;
-    for (Attribute a : g.attributes()) {
-      if (!first) out.append(' ');
-      first = false;
-      attribute(out, types, a, true);
+  /** {@code attributes #N = { ... }} */
+  static void group(ByteSink out, TypePrinter types, int slot, AttributeSet s) {
+    out.append("attributes #").append(slot).append(" = { ");
+    for (int i = 0, n = s.size(); i < n; i++) {
+      if (i > 0) out.append(' ');
+      attribute(out, types, s.get(i), true);
     }
     out.append(" }\n");
   }

@@ -16,8 +16,11 @@ final class InstructionPrinter {
   }
   private final TypePrinter types;
 
-  InstructionPrinter(ValuePrinter vp) {
+  private final AttributeSlots attrSlots;
+
+  InstructionPrinter(ValuePrinter vp, AttributeSlots attrSlots) {
     this.vp = vp;
+    this.attrSlots = attrSlots;
     this.types = vp.types();
   }
 
@@ -68,7 +71,35 @@ final class InstructionPrinter {
     body(out, inst);
     tail(out, inst);
     if (inst.hasMetadata()) attachments(out, inst.metadata(), ", ");
+    if (inst instanceof CallInst c) gcRelocateComment(out, c);
     out.append('\n');
+  }
+
+  /**
+   * {@code ; (%base, %derived)} after a gc.relocate, as LLVM's printGCRelocateComment: the
+   * statepoint's gc-live operands (or call arguments) its two indexes name.
+   */
+  private void gcRelocateComment(ByteSink out, CallInst c) {
+    if (!(c.callee() instanceof Function f) || !f.hasName() || !f.name().startsWith("llvm.experimental.gc.relocate")
+        || c.numArgs() < 3 || !(c.arg(0) instanceof CallBase sp) || !(c.arg(1) instanceof dev.hoist.ir.constant.ConstantInt b)
+        || !(c.arg(2) instanceof dev.hoist.ir.constant.ConstantInt d)) {
+      return;
+    }
+    java.util.List<Value> live = null;
+    for (int k = 0; k < sp.bundles().size(); k++) if (sp.bundles().get(k).tag().equals("gc-live")) live = sp.bundleOperands(k);
+    Value base = relocated(sp, live, b.signedValue());
+    Value derived = relocated(sp, live, d.signedValue());
+    if (base == null || derived == null) return;
+    out.append(" ; (");
+    operand(out, base, false);
+    out.append(", ");
+    operand(out, derived, false);
+    out.append(')');
+  }
+
+  private static Value relocated(CallBase sp, java.util.List<Value> live, long i) {
+    if (live != null) return i >= 0 && i < live.size() ? live.get((int) i) : null;
+    return i >= 0 && i < sp.numArgs() ? sp.arg((int) i) : null;
   }
 
   private void body(ByteSink out, Instruction inst) {
@@ -227,7 +258,7 @@ final class InstructionPrinter {
       out.append(',');
     }
     boolean printAll = inst instanceof SelectInst || inst instanceof StoreInst || inst instanceof ShuffleVectorInst
-        || inst instanceof RetInst || inst instanceof CmpXchgInst || inst instanceof AtomicRMWInst;
+        || inst instanceof RetInst; // LLVM 14 prints cmpxchg and atomicrmw operands of one type once
     var first = inst.operand(0).type();
     if (!printAll) {
       for (int i = 1; i < n; i++) {
@@ -283,10 +314,7 @@ final class InstructionPrinter {
       out.append(c.numArgs() > 0 ? ", ..." : "...");
     }
     out.append(')');
-    if (!attrs.fn().isEmpty()) {
-      out.append(' ');
-      AttributePrinter.set(out, types, attrs.fn(), false);
-    }
+    if (!attrs.fn().isEmpty()) out.append(" #").append(attrSlots.slot(attrs.fn()));
     if (!c.bundles().isEmpty()) {
       out.append(" [ ");
       for (int b = 0; b < c.bundles().size(); b++) {
@@ -400,12 +428,20 @@ final class InstructionPrinter {
     }
   }
 
+  /** Attachments in kind-id order ({@code !dbg} first), as LLVM keeps them. */
   void attachments(ByteSink out, MetadataAttachments md, String separator) {
-    for (int i = 0; i < md.size(); i++) {
-      out.append(separator).append('!');
-      ValuePrinter.metadataName(out, md.kind(i));
-      out.append(' ');
-      vp.metadata(out, md.node(i), null);
+    int n = md.size();
+    if (n == 1) {
+      attachment(out, md, 0, separator);
+    } else if (n > 1) {
+      for (int i : vp.metadataSlots().kinds().order(md::kind, n)) attachment(out, md, i, separator);
     }
+  }
+
+  private void attachment(ByteSink out, MetadataAttachments md, int i, String separator) {
+    out.append(separator).append('!');
+    ValuePrinter.metadataName(out, md.kind(i));
+    out.append(' ');
+    vp.metadata(out, md.node(i), null);
   }
 }

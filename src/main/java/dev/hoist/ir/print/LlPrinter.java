@@ -14,7 +14,6 @@ import dev.hoist.ir.Linkage;
 import dev.hoist.ir.Module;
 import dev.hoist.ir.Use;
 import dev.hoist.ir.attr.Attribute;
-import dev.hoist.ir.attr.AttributeGroup;
 import dev.hoist.ir.attr.AttributeList;
 import dev.hoist.ir.attr.AttributeSet;
 import dev.hoist.ir.metadata.MDNode;
@@ -40,27 +39,64 @@ import java.util.Map;
 public final class LlPrinter {
   private final Module module;
   private final TypePrinter types;
+  /** The struct types the module uses, in LLVM's TypeFinder order. */
+  private final List<StructType> structs;
   private final Map<GlobalValue, Integer> globalSlots = new IdentityHashMap<>();
   private final Map<Function, SlotTable> slotTables = java.util.Collections.synchronizedMap(new IdentityHashMap<>());
   private final ValuePrinter vp;
   private final InstructionPrinter ip;
   private final MetadataSlots mdSlots;
+  private final AttributeSlots attrSlots;
 
   private LlPrinter(Module module) {
     this(module, 1);
   }
 
   private LlPrinter(Module module, int threads) {
+    this(module, threads, Numberings.of(module, threads));
+  }
+
+  /**
+   * The module-wide numberings the printer needs: struct types (LLVM's TypeFinder order),
+   * attribute groups and metadata. Each is a walk over every instruction, the printer's main cost
+   * after the text itself: with more than one thread the type walk runs beside the other two.
+   */
+  private record Numberings(List<StructType> structs, AttributeSlots attrs, MetadataSlots md) {
+    static Numberings of(Module m, int threads) {
+      java.util.concurrent.CompletableFuture<List<StructType>> types = threads > 1
+          ? java.util.concurrent.CompletableFuture.supplyAsync(() -> TypeFinder.run(m)) : null;
+      AttributeSlots attrs = AttributeSlots.moduleLevel(m);
+      MetadataSlots md = MetadataSlots.moduleLevel(m);
+      for (Function f : m.functions()) {
+        md.functionAttachments(f);
+        for (BasicBlock b : f.blocks()) {
+          for (Instruction i = b.first(); i != null; i = i.next()) {
+            attrs.instruction(i);
+            md.instruction(i);
+          }
+        }
+      }
+      return new Numberings(types != null ? types.join() : TypeFinder.run(m), attrs, md);
+    }
+  }
+
+  private LlPrinter(Module module, int threads, Numberings n) {
+    this(module, threads, n.structs(), n.attrs(), n.md());
+  }
+
+  private LlPrinter(Module module, int threads, List<StructType> structs, AttributeSlots attrSlots, MetadataSlots mdSlots) {
     this.module = module;
     this.threads = threads;
-    this.types = new TypePrinter(module.structTypes());
+    this.structs = structs;
+    this.types = new TypePrinter(structs);
     int n = 0;
     for (GlobalVariable g : module.globals()) if (!g.hasName()) globalSlots.put(g, n++);
     for (GlobalAlias a : module.aliases()) if (!a.hasName()) globalSlots.put(a, n++);
     for (Function f : module.functions()) if (!f.hasName()) globalSlots.put(f, n++);
-    this.vp = new ValuePrinter(types, globalSlots, this::slotsOf);
-    this.ip = new InstructionPrinter(vp);
-    this.mdSlots = new MetadataSlots(module, threads);
+    this.mdSlots = mdSlots;
+    this.vp = new ValuePrinter(types, globalSlots, this::slotsOf, mdSlots);
+    this.attrSlots = attrSlots;
+    this.ip = new InstructionPrinter(vp, attrSlots);
   }
 
   private SlotTable slotsOf(Function f) {
@@ -87,7 +123,9 @@ public final class LlPrinter {
 
   /** One function as text (for -print-after and tests). */
   public static String functionText(Function f) {
-    LlPrinter p = new LlPrinter(f.parent());
+    // Numbered as LLVM numbers a function printed on its own: module-level sets, then its calls.
+    LlPrinter p = new LlPrinter(f.parent(), 1, TypeFinder.run(f.parent()), AttributeSlots.forFunction(f.parent(), f),
+        MetadataSlots.forInstruction(f.parent(), f, true));
     ByteSink sink = new ByteSink();
     p.function(sink, f, p.vp, p.ip);
     return sink.toString();
@@ -104,20 +142,27 @@ public final class LlPrinter {
   private void writeAll(ByteSink sink, String moduleId, OutputStream out) {
     try {
       header(sink, moduleId);
-      if (!module.structTypes().isEmpty()) {
+      if (!structs.isEmpty()) {
+        // Numbered types first, then named ones, as LLVM's printTypeIdentities.
         sink.append('\n');
-        for (StructType s : module.structTypes()) {
-          types.print(sink, s);
-          sink.append(" = type ").append(types.bodyText(s)).append('\n');
-        }
+        for (StructType s : structs) if (s.name() == null) typeDefinition(sink, s);
+        for (StructType s : structs) if (s.name() != null) typeDefinition(sink, s);
       }
-      if (!module.comdats().isEmpty()) {
-        sink.append('\n');
-        for (Comdat c : module.comdats().values()) {
+      // The comdats of functions, then of global variables, as LLVM's writer collects them.
+      java.util.LinkedHashSet<Comdat> comdats = new java.util.LinkedHashSet<>();
+      for (Function f : module.functions()) if (f.comdat() != null) comdats.add(f.comdat());
+      for (GlobalVariable g : module.globals()) if (g.comdat() != null) comdats.add(g.comdat());
+      if (!comdats.isEmpty()) {
+        boolean first = true;
+        for (Comdat c : comdats) {
+          sink.append('\n');
+          if (!first) sink.append('\n');
+          first = false;
           sink.append('$');
           ValuePrinter.name(sink, c.name());
-          sink.append(" = comdat ").append(c.kind().text()).append('\n');
+          sink.append(" = comdat ").append(c.kind().text());
         }
+        sink.append('\n');
       }
       if (threads > 1 && (module.functions().size() > 1 || module.globals().size() > GLOBALS_PER_PIECE)) {
         globalsAndFunctionsInParallel(sink, out);
@@ -136,10 +181,10 @@ public final class LlPrinter {
           }
         }
       }
-      List<AttributeGroup> groups = new ArrayList<>(module.attributeGroups().values());
+      List<AttributeSet> groups = attrSlots.sets();
       if (!groups.isEmpty()) {
         sink.append('\n');
-        for (AttributeGroup g : groups) AttributePrinter.group(sink, types, g);
+        for (int i = 0; i < groups.size(); i++) AttributePrinter.group(sink, types, i, groups.get(i));
       }
       if (!module.namedMetadata().isEmpty()) {
         sink.append('\n');
@@ -148,24 +193,23 @@ public final class LlPrinter {
       List<MDNode> nodes = mdSlots.nodes();
       if (!nodes.isEmpty()) {
         sink.append('\n');
-        for (MDNode n : nodes) {
-          sink.append('!').append(n.slot()).append(" = ");
+        for (int i = 0; i < nodes.size(); i++) {
+          MDNode n = nodes.get(i);
+          sink.append('!').append(i).append(" = ");
           if (n.isDistinct()) sink.append("distinct ");
           vp.nodeBody(sink, n, null);
           sink.append('\n');
         }
       }
-      if (module.useListOrdersValid() && !module.useListOrders().isEmpty()) {
-        sink.append('\n');
-        for (String u : module.useListOrders()) sink.append(u).append('\n');
-      }
-      if (!module.summaryEntries().isEmpty()) {
-        sink.append('\n');
-        for (String s : module.summaryEntries()) sink.append(s).append('\n');
-      }
+      // Use-list orders and summary entries: opt -S prints neither (they were applied or are unused).
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
+  }
+
+  private void typeDefinition(ByteSink sink, StructType s) {
+    types.print(sink, s);
+    sink.append(" = type ").append(types.bodyText(s)).append('\n');
   }
 
   /** Globals printed per work item of the parallel printer (a few tens of KB of text). */
@@ -180,7 +224,7 @@ public final class LlPrinter {
     List<Function> functions = module.functions();
     int pieces = (globals.size() + GLOBALS_PER_PIECE - 1) / GLOBALS_PER_PIECE;
     ThreadLocal<InstructionPrinter> printers = ThreadLocal.withInitial(
-        () -> new InstructionPrinter(new ValuePrinter(types, globalSlots, this::slotsOf)));
+        () -> new InstructionPrinter(new ValuePrinter(types, globalSlots, this::slotsOf, mdSlots), attrSlots));
     dev.hoist.util.Parallel.ordered(pieces + functions.size(), threads, i -> {
       InstructionPrinter tip = printers.get();
       if (i < pieces) {
@@ -212,17 +256,26 @@ public final class LlPrinter {
     if (functions.isEmpty()) aliases(sink);
   }
 
+  /** Aliases, then ifuncs, each list after an empty line (LLVM keeps them in two lists). */
   private void aliases(ByteSink sink) {
-    if (module.aliases().isEmpty()) return;
-    sink.append('\n');
-    for (GlobalAlias a : module.aliases()) alias(sink, a);
+    for (boolean ifuncs : new boolean[] {false, true}) {
+      boolean first = true;
+      for (GlobalAlias a : module.aliases()) {
+        if (a.isIFunc() != ifuncs) continue;
+        if (first) sink.append('\n');
+        first = false;
+        alias(sink, a);
+      }
+    }
   }
 
   private void header(ByteSink out, String moduleId) {
     if (moduleId != null) out.append("; ModuleID = '").append(moduleId).append("'\n");
-    if (module.sourceFilename() != null) {
+    // LLVM names a module's source file after the module (its input path) unless the text names one.
+    String source = module.sourceFilename() != null ? module.sourceFilename() : moduleId;
+    if (source != null) {
       out.append("source_filename = \"");
-      ValuePrinter.escaped(out, module.sourceFilename());
+      ValuePrinter.escaped(out, source);
       out.append("\"\n");
     }
     if (module.dataLayout() != null) {
@@ -314,7 +367,7 @@ public final class LlPrinter {
     comdat(out, g, ", ");
     if (g.align() != 0) out.append(", align ").append(g.align());
     ip.attachments(out, g.metadata(), ", ");
-    if (!g.attributes().isEmpty()) AttributePrinter.set(out, types, g.attributes(), true);
+    if (!g.attributes().isEmpty()) out.append(" #").append(attrSlots.slot(g.attributes()));
     out.append('\n');
   }
 
@@ -326,7 +379,7 @@ public final class LlPrinter {
     out.append(a.isIFunc() ? "ifunc " : "alias ");
     types.print(out, a.valueType());
     out.append(", ");
-    vp.operand(out, a.target(), true);
+    vp.operand(out, a.target(), !(a.target() instanceof dev.hoist.ir.constant.ConstantExpr)); // as LLVM, untyped
     if (a.partition() != null) {
       out.append(", partition \"");
       ValuePrinter.escaped(out, a.partition());
@@ -386,7 +439,7 @@ public final class LlPrinter {
     if (f.addrSpace() != 0 || module.layout().programAddrSpace() != 0) {
       out.append(" addrspace(").append(f.addrSpace()).append(')');
     }
-    if (!attrs.fn().isEmpty()) AttributePrinter.set(out, types, attrs.fn(), true);
+    if (!attrs.fn().isEmpty()) out.append(" #").append(attrSlots.slot(attrs.fn()));
     if (f.section() != null) {
       out.append(" section \"");
       ValuePrinter.escaped(out, f.section());
@@ -425,28 +478,21 @@ public final class LlPrinter {
     vp.slots = slots;
     BasicBlock entry = f.entry();
     for (BasicBlock b : f.blocks()) block(out, b, b == entry, slots, vp, ip);
-    if (module.useListOrdersValid() && !f.useListOrders().isEmpty()) {
-      out.append('\n');
-      for (String u : f.useListOrders()) out.append("  ").append(u).append('\n');
-    }
     vp.slots = null;
     out.append("}\n");
   }
 
   private void functionAttrsComment(ByteSink out, AttributeSet fn) {
-    StringBuilder sb = new StringBuilder();
-    ByteSink tmp = new ByteSink(64);
-    for (Attribute a : fn.inline()) addNonString(sb, tmp, a);
-    for (AttributeGroup g : fn.groups()) for (Attribute a : g.attributes()) addNonString(sb, tmp, a);
-    if (sb.length() > 0) out.append("; Function Attrs: ").append(sb.toString()).append('\n');
-  }
-
-  private void addNonString(StringBuilder sb, ByteSink tmp, Attribute a) {
-    if (a instanceof Attribute.Str) return;
-    tmp.clear();
-    AttributePrinter.attribute(tmp, types, a, false);
-    if (sb.length() > 0) sb.append(' ');
-    sb.append(tmp);
+    // String attributes sort last: the comment is the set's leading keyword attributes.
+    int n = 0;
+    while (n < fn.size() && !(fn.get(n) instanceof Attribute.Str)) n++;
+    if (n == 0) return;
+    out.append("; Function Attrs:");
+    for (int i = 0; i < n; i++) {
+      out.append(' ');
+      AttributePrinter.attribute(out, types, fn.get(i), false);
+    }
+    out.append('\n');
   }
 
   private void block(ByteSink out, BasicBlock b, boolean isEntry, SlotTable slots, ValuePrinter vp,

@@ -1,128 +1,205 @@
 package dev.hoist.ir.print;
 
 import dev.hoist.ir.BasicBlock;
-import dev.hoist.ir.CallBase;
+import dev.hoist.ir.CallInst;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.GlobalValue;
 import dev.hoist.ir.GlobalVariable;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.MetadataAsValue;
 import dev.hoist.ir.MetadataAttachments;
 import dev.hoist.ir.Module;
+import dev.hoist.ir.metadata.DiKinds;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.Metadata;
+import dev.hoist.ir.metadata.MetadataKinds;
 import dev.hoist.ir.metadata.NamedMDNode;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
- * Finds the metadata nodes a module's text must define: those reachable from named metadata,
- * attachments and call arguments. Nodes keep the number they had in the input; nodes created
- * since get fresh numbers after the largest one. Nodes written inline as call arguments
- * ({@code metadata !DIExpression()}) stay inline.
+ * The numbers of metadata nodes as LLVM's slot tracker gives them: the attachments of global
+ * variables, the operands of named metadata, then each function's attachments and, in its body,
+ * the metadata arguments of intrinsic calls and each instruction's attachments (in kind-id order,
+ * {@code !dbg} first). Nodes are numbered in depth-first pre-order, following a debug-info node's
+ * operands in LLVM's operand order ({@link DiKinds}), not the order its fields print in.
+ * DIExpression and DIArgList nodes get no number: they are printed inline. Nodes that nothing
+ * reaches this way are not printed, as in opt.
  */
-final class MetadataSlots {
-  private final List<MDNode> numbered = new ArrayList<>();
+public final class MetadataSlots {
+  private final Map<MDNode, Integer> slots = new IdentityHashMap<>();
+  private final List<MDNode> nodes = new ArrayList<>();
+  private final MetadataKinds kinds;
 
-  MetadataSlots(Module m, int threads) {
-    Set<MDNode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-    ArrayDeque<MDNode> work = new ArrayDeque<>();
-    List<MDNode> roots = new ArrayList<>();
-    for (NamedMDNode n : m.namedMetadata().values()) roots.addAll(n.operands());
-    for (GlobalVariable g : m.globals()) addAttachments(roots, g.metadata());
-    for (GlobalValue a : m.aliases()) addAttachments(roots, a.metadata());
-    if (threads > 1 && m.functions().size() > 1) {
-      // Every instruction is visited: the functions' roots are gathered in parallel, then joined in order.
-      for (List<MDNode> r : dev.hoist.util.Parallel.map(m.functions(), threads, f -> {
-        List<MDNode> l = new ArrayList<>();
-        addRoots(l, f);
-        return l;
-      })) {
-        roots.addAll(r);
-      }
-    } else {
-      for (Function f : m.functions()) addRoots(roots, f);
-    }
-    long next = 0;
-    for (MDNode n : m.numberedMetadata().values()) next = Math.max(next, n.slot() + 1);
-    for (MDNode r : roots) {
-      if (seen.add(r)) work.add(r);
-    }
-    List<MDNode> fresh = new ArrayList<>();
-    while (!work.isEmpty()) {
-      MDNode n = work.poll();
-      if (n.slot() < 0) fresh.add(n);
-      else numbered.add(n);
-      for (Metadata c : children(n)) {
-        if (c instanceof MDNode cn && seen.add(cn)) work.add(cn);
-      }
-    }
-    numbered.sort(Comparator.comparingLong(MDNode::slot));
-    long last = numbered.isEmpty() ? -1 : numbered.get(numbered.size() - 1).slot();
-    next = Math.max(next, last + 1);
-    java.util.Set<Long> used = new java.util.HashSet<>();
-    for (MDNode n : numbered) used.add(n.slot());
-    long gap = 0;
-    for (MDNode n : fresh) {
-      if (next <= 0xffffffffL) {
-        n.setSlot(next++);
-      } else { // numbers are 32-bit: fill the gaps below instead
-        while (used.contains(gap)) gap++;
-        n.setSlot(gap);
-        used.add(gap);
-      }
-      numbered.add(n);
-    }
-    numbered.sort(Comparator.comparingLong(MDNode::slot));
+  private MetadataSlots(Module m) {
+    this.kinds = new MetadataKinds(m == null ? List.of() : m.metadataKinds());
   }
 
-  /** The nodes {@code f} refers to: its attachments, its instructions' and the nodes of call arguments. */
-  private static void addRoots(List<MDNode> roots, Function f) {
-    addAttachments(roots, f.metadata());
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i.hasMetadata()) addAttachments(roots, i.metadata());
-        if (i instanceof CallBase c) {
-          for (int k = 0; k < c.numOperands(); k++) {
-            if (c.operand(k) instanceof MetadataAsValue mv) {
-              // An inline node stays inline, but what it references needs numbers.
-              Metadata md = mv.metadata();
-              if (md instanceof MDNode n && n.slot() < 0) {
-                for (Metadata child : children(n)) if (child instanceof MDNode cn) roots.add(cn);
-              } else if (md instanceof MDNode n) {
-                roots.add(n);
-              }
-            }
-          }
+  /** The numbering {@code opt -S} prints a whole module with. */
+  public static MetadataSlots forModule(Module m) {
+    MetadataSlots s = moduleLevel(m);
+    for (Function f : m.functions()) s.function(f);
+    return s;
+  }
+
+  /**
+   * The numbering LLVM uses to print one instruction of {@code f} on its own: the module level,
+   * then every function's metadata when the instruction names metadata nodes in its operands
+   * ({@code all}), else only {@code f}'s.
+   */
+  public static MetadataSlots forInstruction(Module m, Function f, boolean all) {
+    if (m == null) return new MetadataSlots(null);
+    MetadataSlots s = moduleLevel(m);
+    if (all) {
+      for (Function fn : m.functions()) s.function(fn);
+    } else if (f != null) {
+      s.function(f);
+    }
+    return s;
+  }
+
+  static MetadataSlots moduleLevel(Module m) {
+    MetadataSlots s = new MetadataSlots(m);
+    for (GlobalVariable g : m.globals()) s.attachments(g.metadata());
+    for (NamedMDNode n : m.namedMetadata().values()) for (MDNode op : n.operands()) s.number(op);
+    return s;
+  }
+
+  private void function(Function f) {
+    functionAttachments(f);
+    for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) instruction(i);
+  }
+
+  /** A function's own attachments, before its instructions. */
+  void functionAttachments(Function f) {
+    attachments(f.metadata());
+  }
+
+  /** The metadata arguments of an intrinsic call, then the instruction's attachments. */
+  void instruction(Instruction i) {
+    if (i instanceof CallInst c && isIntrinsicCall(c)) {
+      for (int k = 0, n = c.numOperands(); k < n; k++) {
+        if (c.operand(k) instanceof MetadataAsValue mv && mv.metadata() instanceof MDNode node) number(node);
+      }
+    }
+    if (i.hasMetadata()) attachments(i.metadata());
+  }
+
+  /** A direct call of an {@code llvm.*} function (LLVM numbers only their metadata arguments). */
+  static boolean isIntrinsicCall(CallInst c) {
+    return c.callee() instanceof Function fn && fn.hasName() && fn.name().startsWith("llvm.");
+  }
+
+  private void attachments(MetadataAttachments md) {
+    int n = md.size();
+    if (n == 0) return;
+    if (n == 1) {
+      number(md.node(0));
+      return;
+    }
+    for (int i : kinds.order(md::kind, n)) number(md.node(i));
+  }
+
+  /** Each uniqued node's representative: LLVM keeps one node per content ({@link #canonical}). */
+  private final Map<MDNode, MDNode> canon = new IdentityHashMap<>();
+  private final Map<List<Object>, MDNode> byContent = new java.util.HashMap<>();
+
+  /**
+   * The node LLVM would have for {@code n}: a node that is not distinct is uniqued by its content
+   * (its kind, fields and operands, nodes among them compared by their own representatives), so
+   * two equal tuples that Hoist made separately print as one, as opt prints them.
+   */
+  MDNode canonical(MDNode n) {
+    MDNode c = canon.get(n);
+    if (c != null) return c;
+    if (n.isDistinct() || !n.isDefined()) {
+      canon.put(n, n);
+      return n;
+    }
+    canon.put(n, n); // a cycle through uniqued nodes stops at n itself
+    List<Object> key = new ArrayList<>();
+    key.add(n.kind());
+    if (n.isTuple()) {
+      for (int i = 0; i < n.numOperands(); i++) key.add(keyOf(n.operand(i)));
+    } else {
+      for (MDNode.Field f : n.fields()) {
+        key.add(f.name());
+        Object v = f.value();
+        if (v instanceof Metadata md) {
+          key.add(keyOf(md));
+        } else if (v instanceof MDNode.FieldList l) {
+          List<Object> items = new ArrayList<>();
+          for (Metadata md : l.items()) items.add(keyOf(md));
+          key.add(items);
+        } else {
+          key.add(v);
         }
       }
     }
+    c = byContent.putIfAbsent(key, n);
+    if (c == null) c = n;
+    canon.put(n, c);
+    return c;
   }
 
-  private static void addAttachments(List<MDNode> roots, MetadataAttachments a) {
-    for (int i = 0; i < a.size(); i++) roots.add(a.node(i));
-  }
-
-  static List<Metadata> children(MDNode n) {
-    List<Metadata> l = new ArrayList<>();
-    if (n.isTuple()) {
-      for (int i = 0; i < n.numOperands(); i++) if (n.operand(i) != null) l.add(n.operand(i));
-    } else {
-      for (MDNode.Field f : n.fields()) {
-        if (f.value() instanceof Metadata md) l.add(md);
-        else if (f.value() instanceof MDNode.FieldList list) for (Metadata md : list.items()) if (md != null) l.add(md);
-      }
+  private Object keyOf(Metadata md) {
+    if (md == null) return "null";
+    if (md instanceof MDNode n) return canonical(n);
+    if (md instanceof dev.hoist.ir.metadata.MDString s) return List.of("!\"", s.value());
+    if (md instanceof dev.hoist.ir.metadata.ValueAsMetadata v && v.value() instanceof dev.hoist.ir.constant.ConstantInt ci) {
+      return List.of(ci.type(), ci.text());
     }
-    return l;
+    return md;
   }
 
-  /** The nodes to define, in number order. */
+  private final java.util.ArrayDeque<MDNode> stack = new java.util.ArrayDeque<>();
+  private final List<MDNode> children = new ArrayList<>();
+
+  /** Numbers {@code root} and what it reaches, in pre-order (an explicit stack: chains can be long). */
+  private void number(MDNode root) {
+    if (root == null) return;
+    root = canonical(root);
+    if (slots.containsKey(root)) return;
+    stack.push(root);
+    while (!stack.isEmpty()) {
+      MDNode n = stack.pop();
+      if (slots.containsKey(n)) continue;
+      String kind = n.kind();
+      if ("DIExpression".equals(kind) || "DIArgList".equals(kind)) continue;
+      slots.put(n, nodes.size());
+      nodes.add(n);
+      children.clear();
+      if (n.isTuple()) {
+        for (int i = 0; i < n.numOperands(); i++) if (n.operand(i) instanceof MDNode c) children.add(canonical(c));
+      } else {
+        DiKinds.Kind k = DiKinds.of(kind);
+        if (k != null) {
+          for (String name : k.operands()) {
+            Object v = n.field(name);
+            if (v instanceof MDNode c) children.add(canonical(c));
+            else if (v instanceof MDNode.FieldList l) for (Metadata item : l.items()) if (item instanceof MDNode c) children.add(canonical(c));
+          }
+        }
+      }
+      for (int i = children.size() - 1; i >= 0; i--) if (!slots.containsKey(children.get(i))) stack.push(children.get(i));
+    }
+  }
+
+  /** The number of {@code n}, or -1 when it has none (it is printed inline). */
+  public int slot(MDNode n) {
+    MDNode c = canon.get(n);
+    Integer s = slots.get(c != null ? c : n);
+    return s == null ? -1 : s;
+  }
+
+  /** The numbered nodes, in number order. */
   List<MDNode> nodes() {
-    return numbered;
+    return nodes;
+  }
+
+  /** Metadata attachment ids of the module, which order attachments when printed. */
+  MetadataKinds kinds() {
+    return kinds;
   }
 }

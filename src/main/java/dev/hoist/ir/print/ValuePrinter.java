@@ -32,13 +32,19 @@ final class ValuePrinter {
   private final TypePrinter types;
   private final Map<GlobalValue, Integer> globalSlots;
   private final java.util.function.Function<dev.hoist.ir.Function, SlotTable> slotsOf;
+  private final MetadataSlots mdSlots;
   SlotTable slots; // of the function being printed, or null
 
   ValuePrinter(TypePrinter types, Map<GlobalValue, Integer> globalSlots,
-      java.util.function.Function<dev.hoist.ir.Function, SlotTable> slotsOf) {
+      java.util.function.Function<dev.hoist.ir.Function, SlotTable> slotsOf, MetadataSlots mdSlots) {
     this.types = types;
     this.globalSlots = globalSlots;
     this.slotsOf = slotsOf;
+    this.mdSlots = mdSlots;
+  }
+
+  MetadataSlots metadataSlots() {
+    return mdSlots;
   }
 
   TypePrinter types() {
@@ -117,10 +123,13 @@ final class ValuePrinter {
     }
   }
 
+  /** LLVM's printEscapedString: printable characters but '"' as they are, a backslash doubled, the rest as \XX. */
   static void escaped(ByteSink out, String s) {
     for (int i = 0, n = s.length(); i < n; i++) {
       char c = s.charAt(i);
-      if (c >= 0x20 && c < 0x7f && c != '\\' && c != '"') {
+      if (c == '\\') {
+        out.append('\\').append('\\');
+      } else if (c >= 0x20 && c < 0x7f && c != '"') {
         out.append(c);
       } else {
         out.append('\\').append(HEX[(c >> 4) & 15]).append(HEX[c & 15]);
@@ -155,7 +164,8 @@ final class ValuePrinter {
         out.append("c\"");
         for (byte b : c.bytes()) {
           int x = b & 0xff;
-          if (x >= 0x20 && x < 0x7f && x != '\\' && x != '"') out.append((char) x);
+          if (x == '\\') out.append('\\').append('\\');
+          else if (x >= 0x20 && x < 0x7f && x != '"') out.append((char) x);
           else out.append('\\').append(HEX[x >> 4]).append(HEX[x & 15]);
         }
         out.append('"');
@@ -242,7 +252,7 @@ final class ValuePrinter {
 
   /** A metadata call argument (after the {@code metadata} type): inline nodes print in full. */
   private void metadataOperand(ByteSink out, Metadata md, MetadataAsValue owner) {
-    if (md instanceof MDNode n && n.slot() < 0) {
+    if (md instanceof MDNode n && mdSlots.slot(n) < 0) {
       nodeBody(out, n, owner);
     } else {
       metadata(out, md, owner);
@@ -254,7 +264,8 @@ final class ValuePrinter {
     switch (md) {
       case null -> out.append("null");
       case MDNode n -> {
-        if (n.slot() >= 0) out.append('!').append(n.slot());
+        int slot = mdSlots.slot(n);
+        if (slot >= 0) out.append('!').append(slot);
         else nodeBody(out, n, owner);
       }
       case MDString s -> {

@@ -44,11 +44,15 @@ import java.util.Set;
  * constant {@code >= 0} without signed wrap is never negative, so its zero extension is its sign
  * extension too (instcombine turns clang's {@code sext} of such counters into {@code zext}).
  *
- * <p>The wide arithmetic carries no wrap flags: after a narrow value turned poison the wide one
- * goes on counting, and nothing bounds how far.
+ * <p>The wide arithmetic keeps the narrow flag ({@code nsw} for sign extension, {@code nuw} for
+ * zero extension): where every narrow operand is exact, the wide operands are narrow-width values
+ * whose sum, difference or product cannot wrap the wide type; where one is poison, the narrow
+ * result was poison too, so a wide poison refines it. Scalar evolution then sees the wide counter
+ * as the recurrence it is, and can count the loop's iterations (LFTR needs that).
  *
  * <p>What it costs: each loop-invariant variable the web takes in (a start {@code n - 1}, a bound
- * {@code n}, a row offset) is extended before the loop, one instruction on every entry. llc -O2
+ * {@code n}, a row offset) is extended before the loop (before the outermost loop it is invariant
+ * in: {@link OutermostPreheader}), one instruction on every entry. llc -O2
  * needs nothing of the kind for the narrow loop: a 32-bit operation's result is already
  * zero-extended, a truncation is a subregister, and only a {@code sext} of a value that may be
  * negative is an instruction ({@code movslq}). So a web is widened when it leaves the loop fewer
@@ -60,14 +64,13 @@ import java.util.Set;
  */
 final class WideningWeb {
   private final Loop loop;
-  private final BasicBlock preheader;
   private final BasicBlock latch;
   private final DominatorTree dt;
   private final PhiInst phi;
   private final BinaryInst step;
   private final Value start;
   private final boolean signed;
-  /** Whether loop-invariant variables may join (extended in the preheader), not only constants. */
+  /** Whether loop-invariant variables may join (extended before the loop), not only constants. */
   private final boolean variables;
   private final IntegerType narrow;
   private IntegerType wide;
@@ -76,17 +79,16 @@ final class WideningWeb {
   private final Set<Instruction> isMember = Collections.newSetFromMap(new IdentityHashMap<>());
   /** Members known to be non-negative (the counter and its step, see above). */
   private final Set<Instruction> nonNegative = Collections.newSetFromMap(new IdentityHashMap<>());
-  /** The loop-invariant variables to extend in the preheader. */
+  /** The loop-invariant variables to extend before the loop. */
   private final Set<Value> outside = Collections.newSetFromMap(new IdentityHashMap<>());
   private int extensions;
   /** Removed sign extensions of possibly negative values, in blocks that run on every iteration. */
   private int signExtensions;
   private int truncations;
 
-  private WideningWeb(Loop loop, BasicBlock preheader, BasicBlock latch, DominatorTree dt, PhiInst phi,
+  private WideningWeb(Loop loop, BasicBlock latch, DominatorTree dt, PhiInst phi,
       Value start, BinaryInst step, boolean signed, boolean variables, IntegerType narrow) {
     this.loop = loop;
-    this.preheader = preheader;
     this.latch = latch;
     this.dt = dt;
     this.phi = phi;
@@ -120,7 +122,7 @@ final class WideningWeb {
     for (boolean signed : new boolean[] {true, false}) {
       if (!inc.hasFlag(signed ? Flags.NSW : Flags.NUW)) continue;
       for (boolean variables : new boolean[] {false, true}) {
-        WideningWeb web = new WideningWeb(l, preheader, latch, dt, phi, start, inc, signed, variables, n);
+        WideningWeb web = new WideningWeb(l, latch, dt, phi, start, inc, signed, variables, n);
         if (!web.grow(by)) continue;
         web.wide = web.wideType();
         if (web.wide == null) continue;
@@ -253,8 +255,13 @@ final class WideningWeb {
     return (extensions - truncations) * 64 - outside.size();
   }
 
-  /** Rewrites the web in the wide type and deletes the narrow one. */
-  void widen(NameUniquer names) {
+  /** How many extensions of narrow values the widening replaces. */
+  int extensionsRemoved() {
+    return extensions;
+  }
+
+  /** Rewrites the web in the wide type and deletes the narrow one; returns the wide phi. */
+  PhiInst widen(NameUniquer names) {
     Map<Value, Value> wideOf = new IdentityHashMap<>();
     PhiInst wp = new PhiInst(wide);
     wp.setName(names.unique("indvars.iv"));
@@ -263,6 +270,7 @@ final class WideningWeb {
     for (int k = 1; k < members.size(); k++) {
       BinaryInst b = (BinaryInst) members.get(k);
       BinaryInst nb = new BinaryInst(b.opcode(), widen(b.lhs(), wideOf), widen(b.rhs(), wideOf));
+      nb.setFlags(signed ? Flags.NSW : Flags.NUW);
       nb.setName(names.unique(b == step ? "indvars.iv.next" : b.hasName() ? b.name() + ".wide" : null));
       nb.insertAfter(b);
       keepLocation(b, nb);
@@ -318,20 +326,21 @@ final class WideningWeb {
     }
     for (Instruction m : members) m.dropAllReferences();
     for (Instruction m : members) m.eraseFromParent();
+    return wp;
   }
 
   private static void keepLocation(Instruction from, Instruction to) {
     if (from.getMetadata("dbg") != null) to.setMetadata("dbg", from.getMetadata("dbg"));
   }
 
-  /** The wide form of an operand: a member's wide value, a constant extended, or a variable extended in the preheader. */
+  /** The wide form of an operand: a member's wide value, a constant extended, or a variable extended before the loop. */
   private Value widen(Value v, Map<Value, Value> wideOf) {
     Value w = wideOf.get(v);
     if (w != null) return w;
     Opcode ext = signed ? Opcode.SEXT : Opcode.ZEXT;
     if (v instanceof Constant c) return ConstantFolder.cast(ext, c, wide);
     CastInst c = new CastInst(ext, v, wide);
-    preheader.insertBeforeTerminator(c);
+    c.insertBefore(OutermostPreheader.of(loop, outer -> outer.isInvariant(v)));
     wideOf.put(v, c);
     return c;
   }

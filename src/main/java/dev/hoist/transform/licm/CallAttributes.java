@@ -28,7 +28,7 @@ final class CallAttributes {
   private static AttributeSet strip(AttributeSet s) {
     if (s.isEmpty()) return s;
     List<Attribute> keep = new ArrayList<>();
-    for (Attribute x : s.inline()) if (!UB_IMPLYING.contains(x.kind())) keep.add(x);
-    return AttributeSet.of(keep, s.groups());
+    for (Attribute x : s.attributes()) if (!UB_IMPLYING.contains(x.kind())) keep.add(x);
+    return AttributeSet.of(keep);
   }
 }

@@ -106,7 +106,7 @@ public final class Licm implements LoopPass {
       if (loop.hasDedicatedExits()) sinkRegion();
       hoistRegion();
       if (opts.promotion() && loop.hasDedicatedExits()) {
-        changed |= new ScalarPromotion(loop, dt, mem, safety, rep, names).run();
+        changed |= new ScalarPromotion(loop, mem, safety, rep, names).run();
       }
       return changed;
     }
@@ -284,6 +284,12 @@ public final class Licm implements LoopPass {
       // A copy cannot go into an EH pad (a catchswitch block has no room at all), and LLVM does not
       // split such an exit's edges to make one.
       for (PhiInst p : users) if (p.parent().isEHPad()) return null;
+      // A noduplicate call may exist once: it may move to one exit, not be copied into several.
+      if (i instanceof CallBase c && c.hasFnAttr("noduplicate")) {
+        java.util.Set<BasicBlock> exits = new java.util.HashSet<>();
+        for (PhiInst p : users) exits.add(p.parent());
+        if (exits.size() > 1) return null;
+      }
       for (PhiInst p : users) {
         BasicBlock exit = p.parent();
         Instruction c = clones.get(exit);

@@ -107,8 +107,4 @@ final class LicmReporter {
           .text("failed to hoist load with loop-invariant address because load is conditionally executed").build());
     }
   }
-
-  void cyclesSaved(long cycles) {
-    ctx.stats().add(PASS, "Estimated cycles saved (loops with a known trip count)", cycles);
-  }
 }

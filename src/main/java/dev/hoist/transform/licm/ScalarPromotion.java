@@ -1,6 +1,5 @@
 package dev.hoist.transform.licm;
 
-import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.Speculation;
 import dev.hoist.analysis.alias.MemoryLocation;
@@ -27,29 +26,12 @@ import java.util.Map;
  * Legal only when the preheader load cannot trap (an access is guaranteed to execute, or the
  * pointer is dereferenceable) and the exit stores cannot be observed where the program did not
  * store (a store is guaranteed to execute, or the object is local and not captured); never for
- * volatile or atomic accesses.
+ * volatile or atomic accesses. {@code rep} and {@code names} serve the promotion itself; a
+ * question ({@link #wouldPromoteIfUnaliased}) needs neither.
  */
-final class ScalarPromotion {
-  private final Loop loop;
-  private final DominatorTree dt;
-  private final LoopMemory mem;
-  private final LoopSafety safety;
-  private final LicmReporter rep;
-  private final NameUniquer names;
-
-  ScalarPromotion(Loop loop, DominatorTree dt, LoopMemory mem, LoopSafety safety, LicmReporter rep, NameUniquer names) {
-    this.loop = loop;
-    this.dt = dt;
-    this.mem = mem;
-    this.safety = safety;
-    this.rep = rep;
-    this.names = names;
-  }
-
+record ScalarPromotion(Loop loop, LoopMemory mem, LoopSafety safety, LicmReporter rep, NameUniquer names) {
   boolean run() {
-    if (mem.tooManyAccesses()) return false;
-    // The exit stores need a place in every exit; an EH pad has none that LICM may take.
-    for (BasicBlock e : loop.exitBlocks()) if (e.isEHPad()) return false;
+    if (!loopAllowsPromotion()) return false;
     // Candidate pointers: invariant addresses with at least one store in the loop, in program order.
     Map<Value, List<Instruction>> byPointer = new LinkedHashMap<>();
     for (BasicBlock b : loop.blocks()) {
@@ -62,13 +44,48 @@ final class ScalarPromotion {
     return changed;
   }
 
+  /** Whether the loop is one LICM promotes in at all: not too many accesses, no exit that is an EH pad. */
+  private boolean loopAllowsPromotion() {
+    if (mem.tooManyAccesses()) return false;
+    // The exit stores need a place in every exit; an EH pad has none that LICM may take.
+    for (BasicBlock e : loop.exitBlocks()) if (e.isEHPad()) return false;
+    return true;
+  }
+
+  /**
+   * Whether LICM would promote the location of the invariant pointer {@code ptr} if nothing else in
+   * the loop could touch it (what loop versioning's checks make true in the fast version).
+   */
+  boolean wouldPromoteIfUnaliased(Value ptr) {
+    return loopAllowsPromotion() && legality(ptr, false) != null;
+  }
+
+  /**
+   * A promotion LICM may do: the location's accesses, their type, the alignment of the preheader
+   * load, whether they are unordered atomics, and whether the exits store the value back (else
+   * only the loads are promoted).
+   */
+  private record Promotion(List<Instruction> accesses, dev.hoist.ir.type.Type type, long align, boolean atomic, boolean exitStores) {}
+
   private boolean tryPromote(Value ptr) {
+    Promotion p = legality(ptr, true);
+    if (p == null) return false;
+    rep.promoted(p.accesses().get(0), p.accesses().size(), !p.exitStores());
+    promote(ptr, p.type(), p.accesses(), p.align(), p.atomic(), p.exitStores());
+    return true;
+  }
+
+  /**
+   * Whether {@code ptr}'s location may be promoted, and how; null when not. With
+   * {@code askAliasing} false, other instructions of the loop are taken to leave it alone.
+   */
+  private Promotion legality(Value ptr, boolean askAliasing) {
     // If the loop may throw (or not return), the exit stores would be missing on the unwind path:
     // only objects no caller can see are safe (LLVM's isNotVisibleOnUnwind).
     Value object = dev.hoist.analysis.alias.Underlying.object(ptr);
     boolean knownThreadLocal = false;
     if (safety.anyInstructionMayStop()) {
-      if (!(object instanceof AllocaInst) && !isUncapturedAllocation(object)) return false;
+      if (!(object instanceof AllocaInst) && !isUncapturedAllocation(object)) return null;
       knownThreadLocal = !(object instanceof AllocaInst);
     }
     // Every use of the pointer in the loop must be a simple load from it or store to it.
@@ -78,28 +95,28 @@ final class ScalarPromotion {
     for (Use u : usesInLoop(ptr)) {
       if (!(u.user() instanceof Instruction i) || i.parent() == null || !loop.contains(i)) continue;
       if (i instanceof LoadInst l && l.pointer() == ptr && l.isUnordered()) {
-        if (type != null && type != l.type()) return false;
+        if (type != null && type != l.type()) return null;
         type = l.type();
         sawLoad = true;
       } else if (i instanceof StoreInst s && s.pointer() == ptr && u.index() == 1 && s.isUnordered()) {
-        if (type != null && type != s.value().type()) return false;
+        if (type != null && type != s.value().type()) return null;
         type = s.value().type();
       } else {
-        return false;
+        return null;
       }
       boolean atomic = ((MemoryAccess) i).ordering() != AtomicOrdering.NOT_ATOMIC;
       sawAtomic |= atomic;
       sawNotAtomic |= !atomic;
       accesses.add(i);
     }
-    if (accesses.isEmpty() || type == null || !type.isFirstClass() || type.isToken()) return false;
+    if (accesses.isEmpty() || type == null || !type.isFirstClass() || type.isToken()) return null;
     // Unordered atomics stay atomic; mixing them with plain accesses has no single lowering.
-    if (sawAtomic && sawNotAtomic) return false;
+    if (sawAtomic && sawNotAtomic) return null;
     // Nothing else in the loop may touch the location. Each access is asked with its own metadata
     // (!tbaa, scoped no-alias from loop versioning): an instruction must be apart from every one.
     List<MemoryLocation> locs = new ArrayList<>();
     for (Instruction a : accesses) locs.add(MemoryLocation.get(a));
-    if (mem.touchedByOthers(locs, accesses)) return false;
+    if (askAliasing && mem.touchedByOthers(locs, accesses)) return null;
     // Legality of the preheader load and of the exit stores.
     boolean derefInPreheader = false;
     boolean storeGuaranteed = false;
@@ -117,16 +134,14 @@ final class ScalarPromotion {
     DataLayout dl = loop.header().parent().parent().layout();
     long chosenAlign = guaranteedAlign > 0 ? guaranteedAlign : align;
     if (!derefInPreheader) derefInPreheader = Speculation.isDereferenceableAndAligned(ptr, type, chosenAlign, dl);
-    if (!derefInPreheader) return false;
+    if (!derefInPreheader) return null;
     // An atomic load in the preheader must be naturally aligned to be lowered.
-    if (sawAtomic && (chosenAlign == Long.MAX_VALUE || chosenAlign < dl.storeSize(type))) return false;
+    if (sawAtomic && (chosenAlign == Long.MAX_VALUE || chosenAlign < dl.storeSize(type))) return null;
     boolean safeToStore = storeGuaranteed && storesDominateExits(accesses) || knownThreadLocal
         || (object instanceof AllocaInst || isUncapturedAllocation(object)) && mem.aa().isNonEscapingLocalObject(object);
     // Without exit stores the loads can still be promoted (LLVM 14 does too): the loop's stores stay.
-    if (!safeToStore && !sawLoad) return false;
-    rep.promoted(accesses.get(0), accesses.size(), !safeToStore);
-    promote(ptr, type, accesses, chosenAlign, sawAtomic, safeToStore);
-    return true;
+    if (!safeToStore && !sawLoad) return null;
+    return new Promotion(accesses, type, chosenAlign, sawAtomic, safeToStore);
   }
 
   /**
@@ -155,10 +170,7 @@ final class ScalarPromotion {
   /** A store that is guaranteed to execute also runs before every exit, so storing at exits adds no new write. */
   private boolean storesDominateExits(List<Instruction> accesses) {
     for (Instruction a : accesses) {
-      if (!(a instanceof StoreInst) || !safety.isGuaranteedToExecute(a)) continue;
-      boolean all = true;
-      for (BasicBlock e : loop.exitBlocks()) if (!dt.dominates(a.parent(), e)) all = false;
-      if (all) return true;
+      if (a instanceof StoreInst && safety.isGuaranteedToExecute(a) && safety.dominatesExits(a.parent())) return true;
     }
     return false;
   }

@@ -14,7 +14,12 @@ public final class DeadCode {
   private DeadCode() {}
 
   public static boolean isTriviallyDead(Instruction i) {
-    if (i.hasUses() || i.isTerminator()) return false;
+    return !i.hasUses() && isRemovableIfUnused(i);
+  }
+
+  /** Whether {@code i} could be erased once nothing uses its value. */
+  public static boolean isRemovableIfUnused(Instruction i) {
+    if (i.isTerminator()) return false;
     if (i instanceof LandingPadInst || i instanceof FuncletPadInst) return false;
     if (i instanceof PhiInst || i instanceof AllocaInst) return true;
     if (i instanceof LoadInst l) return l.isUnordered();

@@ -13,6 +13,7 @@ import dev.hoist.ir.Instruction;
 import dev.hoist.ir.InvokeInst;
 import dev.hoist.ir.SwitchInst;
 import dev.hoist.ir.Use;
+import dev.hoist.target.TargetTransformInfo;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,6 +51,8 @@ final class LoopFacts {
   }
 
   final Loop loop;
+  /** The target's costs for the loop's function. */
+  final TargetTransformInfo tti;
   /** Why the loop's blocks may not be copied, or null. */
   final String blocker;
   /** Code size of one iteration, in micro-ops. */
@@ -67,6 +70,7 @@ final class LoopFacts {
   private LoopFacts(Loop loop, String blocker, int size, boolean hasCalls, boolean convergent, long tripCount,
       Exit tripExit, long tripMultiple, long maxTripCount, boolean maxOrZero, List<Exit> exits) {
     this.loop = loop;
+    this.tti = TargetTransformInfo.of(loop.header().parent());
     this.blocker = blocker;
     this.size = size;
     this.hasCalls = hasCalls;
@@ -80,13 +84,14 @@ final class LoopFacts {
   }
 
   static LoopFacts of(Loop l, ScalarEvolution se, DominatorTree dt) {
+    TargetTransformInfo tti = TargetTransformInfo.of(l.header().parent());
     int size = 0;
     boolean calls = false, convergent = false;
     String blocker = l.subLoops().isEmpty() ? null : "the loop contains other loops";
     for (BasicBlock b : l.blocks()) {
       if (blocker == null) blocker = blockBlocker(l, b);
       for (Instruction i = b.first(); i != null; i = i.next()) {
-        size += UnrollCosts.size(i);
+        size += tti.codeSize(i);
         if (i.type().isToken() && blocker == null) blocker = "the loop defines a token";
         if (i instanceof CallBase c) {
           if (c.hasFnAttr("noduplicate") && blocker == null) blocker = "the loop calls a noduplicate function";
@@ -97,7 +102,7 @@ final class LoopFacts {
       }
     }
     // Never report a loop smaller than its own control (LLVM's UnrollCostEstimator does the same).
-    size = Math.max(size, UnrollCosts.loopControlSize() + 1);
+    size = Math.max(size, tti.loopControlSize() + 1);
     List<Exit> exits = new ArrayList<>();
     long trip = 0;
     Exit tripExit = null;

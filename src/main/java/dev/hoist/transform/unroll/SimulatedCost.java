@@ -78,7 +78,7 @@ final class SimulatedCost {
           }
           if (from != null) {
             // Uniform: an earlier copy computed it (a copy's own repeats are not unrolling's doing).
-            if (from.copy() < k && UnrollCosts.size(i) > 0 && !sim.control().contains(i)) uniform++;
+            if (from.copy() < k && sim.facts().tti.codeSize(i) > 0 && !sim.control().contains(i)) uniform++;
             continue;
           }
           ps.add(new Producer(i, k, b, sim.operandKeys(i, k)));
@@ -155,7 +155,7 @@ final class SimulatedCost {
     Set<List<Object>> families = new HashSet<>();
     for (Producer p : needed) {
       Instruction i = p.inst();
-      int s = UnrollCosts.size(i);
+      int s = sim.facts().tti.codeSize(i);
       if (p.inst() instanceof BrInst) s = 1;
       if (s == 0) continue;
       Object key = sim.copyKeys().get(p.copy()).get(i);
@@ -171,7 +171,7 @@ final class SimulatedCost {
       size += s;
       if (i instanceof BrInst && !sim.control().contains(i)) taken += 0.5 * w;
     }
-    size += UnrollCosts.loopControlSize();
+    size += sim.facts().tti.loopControlSize();
     return new double[] {body, control, size, taken};
   }
 
@@ -223,7 +223,7 @@ final class SimulatedCost {
             continue;
           }
           // Only what the loop needed: a value nothing used was no work to save.
-          if (UnrollCosts.size(i) == 0 || was == null || !before.read.contains(was)) continue;
+          if (sim.facts().tti.codeSize(i) == 0 || was == null || !before.read.contains(was)) continue;
           if (keys.isConstant(key) && !keys.isConstant(was)) constants++;
           else if (keys.isInvariant(key) && !keys.isInvariant(was)) invariant++;
         }
@@ -231,7 +231,7 @@ final class SimulatedCost {
     }
     invariant += sim.invariantPhis().size();
     return new UnrollEstimate(u, rolledTotals[0], rolledTotals[1], after[0] / u, after[1] / u, rolledTotals[3], after[3] / u,
-        (int) Math.ceil(after[2]), uniform, constants, invariant, sim.constantLoads(), folded);
+        sim.facts().tti.takenBranchCost(), (int) Math.ceil(after[2]), uniform, constants, invariant, sim.constantLoads(), folded);
   }
 
   /** For the rolled loop's simulation: whether its branch folds (a constant condition). */

@@ -3,6 +3,7 @@ package dev.hoist.transform.unroll;
 import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.scev.ScalarEvolution;
+import dev.hoist.target.TargetTransformInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.transform.unroll.RuntimeUnroller.Form;
 import dev.hoist.transform.unroll.UnrollPlan.Kind;
@@ -22,11 +23,11 @@ import java.util.List;
  *   <li><b>direct simplification</b>: what unrolling removes from the body (values that become
  *       uniform across copies, constants, invariants, constant loads, branches that fold). When it
  *       saves work, unrolling may grow the loop up to a share of the uop cache
- *       ({@link UnrollCosts#uopCacheBudget}), to any count up to 16, and the count that costs the
+ *       ({@link TargetTransformInfo#uopCacheBudget}), to any count up to 16, and the count that costs the
  *       least per iteration wins; a loop with calls is unrolled only for this;
  *   <li><b>branch cost</b>: fewer loop tests and taken backedges per iteration. For this alone a
  *       loop is unrolled by the largest power of two up to 8 whose unrolled body fits the loop
- *       buffer ({@link UnrollCosts#loopBufferSize}), as LLVM's x86 preferences do.
+ *       buffer ({@link TargetTransformInfo#loopBufferSize}), as LLVM's x86 preferences do.
  * </ol>
  * Loops with several exits are unrolled at run time when the estimate saves work (LLVM needs
  * {@code -unroll-runtime-multi-exit}); the remainder is a required epilogue when that drops exits
@@ -59,7 +60,7 @@ final class UnrollCostModel {
 
   /** The unrolled size LLVM's simple estimate gives: the body U times, the loop control once. */
   int plainSize(int count) {
-    int control = UnrollCosts.loopControlSize();
+    int control = f.tti.loopControlSize();
     return (f.size - control) * count + control;
   }
 
@@ -88,8 +89,8 @@ final class UnrollCostModel {
     // Optimizing for size: only what does not grow the loop (LLVM's threshold of the loop's size plus one).
     dev.hoist.ir.Function fn = l.header().parent();
     boolean forSize = fn.hasFnAttr("optsize") || fn.hasFnAttr("minsize");
-    int threshold = forSize ? f.size + 1 : o.threshold(), partialThreshold = forSize ? 0 : o.partialThreshold();
-    if (o.threshold() == 0 && (!o.partial() || o.partialThreshold() == 0) && !forSize) {
+    int threshold = forSize ? f.size + 1 : o.threshold(), partialThreshold = forSize ? 0 : o.partialThreshold(f.tti);
+    if (o.threshold() == 0 && (!o.partial() || o.partialThreshold(f.tti) == 0) && !forSize) {
       return UnrollPlan.none("unrolling is disabled (-unroll-threshold=0)"); // LLVM's early exit
     }
     int forced = o.forcedCount();
@@ -195,7 +196,7 @@ final class UnrollCostModel {
       UnrollEstimate e = estimate(kind, u, form);
       if (smallest == null) smallest = e;
       boolean simplifies = e.simplifies();
-      int budget = simplifies ? Math.max(partialThreshold, UnrollCosts.uopCacheBudget()) : partialThreshold;
+      int budget = simplifies ? Math.max(partialThreshold, f.tti.uopCacheBudget()) : partialThreshold;
       if (e.size() > budget) continue;
       if (!simplifies && u > DEFAULT_RUNTIME_COUNT) continue;
       // Calls dominate such a loop and unrolling may keep them from being inlined (LLVM's x86 rule):

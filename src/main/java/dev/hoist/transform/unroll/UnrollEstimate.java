@@ -15,6 +15,7 @@ package dev.hoist.transform.unroll;
  * @param control the loop control's work per original iteration, unrolled
  * @param takenBefore taken branches per iteration, rolled
  * @param takenAfter taken branches per original iteration, unrolled
+ * @param takenCost cycles one taken branch costs (the target's)
  * @param size the unrolled loop's code size
  * @param uniform values computed once for several copies (or shared with another copy)
  * @param constants values that became constants (loads from constant tables included)
@@ -23,7 +24,7 @@ package dev.hoist.transform.unroll;
  * @param foldedBranches conditional branches in the body (not exits) that fold in some copy
  */
 record UnrollEstimate(int count, double rolledBody, double rolledControl, double body, double control, double takenBefore,
-    double takenAfter, int size, int uniform, int constants, int invariant, int constantLoads, int foldedBranches) {
+    double takenAfter, int takenCost, int size, int uniform, int constants, int invariant, int constantLoads, int foldedBranches) {
 
   /** Micro-ops per original iteration that simplification saves (heuristic 1). */
   double simplificationSaving() {
@@ -32,7 +33,7 @@ record UnrollEstimate(int count, double rolledBody, double rolledControl, double
 
   /** Micro-ops per original iteration that fewer loop tests save, with the taken branches' cost (heuristic 2). */
   double branchSaving() {
-    return rolledControl - control + (takenBefore - takenAfter) * UnrollCosts.takenBranchCost();
+    return rolledControl - control + (takenBefore - takenAfter) * takenCost;
   }
 
   double rolled() {

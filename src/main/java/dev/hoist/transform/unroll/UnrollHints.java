@@ -9,7 +9,7 @@ import dev.hoist.ir.metadata.MDString;
 import dev.hoist.ir.metadata.Metadata;
 import dev.hoist.ir.metadata.ValueAsMetadata;
 import dev.hoist.ir.type.IntegerType;
-import dev.hoist.transform.util.LoopIds;
+import dev.hoist.transform.loopversioning.LoopMarks;
 import java.util.List;
 
 /**
@@ -35,14 +35,14 @@ record UnrollHints(boolean disabled, boolean forced, boolean full, boolean enabl
 
   static UnrollHints of(Loop l) {
     MDNode id = l.loopId();
-    long count = LoopIds.intProperty(id, "llvm.loop.unroll.count");
-    boolean disable = LoopIds.intProperty(id, "llvm.loop.unroll.disable") > 0 || count == 1;
-    boolean enable = LoopIds.intProperty(id, "llvm.loop.unroll.enable") > 0;
-    boolean full = LoopIds.intProperty(id, "llvm.loop.unroll.full") > 0;
+    long count = LoopMarks.intProperty(id, "llvm.loop.unroll.count");
+    boolean disable = LoopMarks.intProperty(id, "llvm.loop.unroll.disable") > 0 || count == 1;
+    boolean enable = LoopMarks.intProperty(id, "llvm.loop.unroll.enable") > 0;
+    boolean full = LoopMarks.intProperty(id, "llvm.loop.unroll.full") > 0;
     boolean forced = !disable && (count > 1 || enable || full);
-    if (!forced && LoopIds.intProperty(id, "llvm.loop.disable_nonforced") > 0) disable = true;
-    boolean runtimeDisabled = LoopIds.intProperty(id, "llvm.loop.unroll.runtime.disable") > 0;
-    long peeled = LoopIds.intProperty(id, "llvm.loop.peeled.count");
+    if (!forced && LoopMarks.intProperty(id, "llvm.loop.disable_nonforced") > 0) disable = true;
+    boolean runtimeDisabled = LoopMarks.intProperty(id, "llvm.loop.unroll.runtime.disable") > 0;
+    long peeled = LoopMarks.intProperty(id, "llvm.loop.peeled.count");
     return new UnrollHints(disable, forced, full, enable, count > 1 ? (int) Math.min(count, Integer.MAX_VALUE) : 0,
         runtimeDisabled, peeled > 0 ? (int) peeled : 0);
   }
@@ -59,14 +59,14 @@ record UnrollHints(boolean disabled, boolean forced, boolean full, boolean enabl
     /** Gives the loop whose latch is {@code latch} a new ID: its properties without unroll hints, and unroll.disable. */
     void markUnrolled(BasicBlock latch) {
       if (disable == null) disable = MDNode.tuple(false, List.of(new MDString("llvm.loop.unroll.disable")));
-      setId(latch, LoopIds.withoutProperties(id(latch), n -> n.startsWith("llvm.loop.unroll."), List.of(disable)));
+      setId(latch, LoopMarks.withoutProperties(id(latch), n -> n.startsWith("llvm.loop.unroll."), List.of(disable)));
     }
 
     /** Records that {@code n} iterations of the loop whose latch is {@code latch} were peeled. */
     void markPeeled(BasicBlock latch, int n) {
       MDNode peeled = MDNode.tuple(false, List.<Metadata>of(new MDString("llvm.loop.peeled.count"),
           new ValueAsMetadata(ConstantInt.get(IntegerType.I32, n))));
-      setId(latch, LoopIds.withoutProperties(id(latch), "llvm.loop.peeled.count"::equals, List.of(peeled)));
+      setId(latch, LoopMarks.withoutProperties(id(latch), "llvm.loop.peeled.count"::equals, List.of(peeled)));
     }
 
     private static MDNode id(BasicBlock latch) {

@@ -2,6 +2,7 @@ package dev.hoist.transform.unroll;
 
 import dev.hoist.pass.Option;
 import dev.hoist.pass.Options;
+import dev.hoist.target.TargetTransformInfo;
 import java.util.List;
 
 /**
@@ -11,8 +12,9 @@ import java.util.List;
  * own default (partial and runtime unrolling), the flag overrides it only when given.
  *
  * @param threshold full unrolling: the largest unrolled size ({@code -unroll-threshold})
- * @param partialThreshold partial and runtime unrolling: the largest unrolled size; by default the
- *     target's loop buffer ({@link UnrollCosts#loopBufferSize})
+ * @param partialThreshold partial and runtime unrolling: the largest unrolled size
+ *     ({@code -unroll-partial-threshold}), null when not given: the target's loop buffer
+ *     ({@link TargetTransformInfo#loopBufferSize}), as LLVM's x86 preferences set it
  * @param forcedCount {@code -unroll-count}, 0 when not given
  * @param maxCount the largest partial or runtime count ({@code -unroll-max-count})
  * @param fullMaxCount the largest full unroll ({@code -unroll-full-max-count})
@@ -30,14 +32,14 @@ import java.util.List;
  * @param requiredEpilog {@code -unroll-required-epilog}: null when not given (the cost model
  *     decides), else whether the remainder loop is a required epilogue
  */
-record UnrollOptions(int threshold, int partialThreshold, int forcedCount, int maxCount, int fullMaxCount,
+record UnrollOptions(int threshold, Integer partialThreshold, int forcedCount, int maxCount, int fullMaxCount,
     boolean partial, boolean allowRemainder, boolean runtime, int maxUpperBound, int pragmaThreshold, int peelCount,
     boolean allowPeeling, int peelMaxCount, Boolean multiExit, boolean epilog, Boolean requiredEpilog) {
 
   static final Option<Integer> THRESHOLD = Option.unsigned("unroll-threshold", 150,
       "The cost threshold for loop unrolling");
-  static final Option<Integer> PARTIAL_THRESHOLD = Option.unsigned("unroll-partial-threshold",
-      UnrollCosts.loopBufferSize(), "The cost threshold for partial loop unrolling");
+  static final Option<Integer> PARTIAL_THRESHOLD = Option.unsigned("unroll-partial-threshold", 150,
+      "The cost threshold for partial loop unrolling");
   static final Option<Integer> COUNT = Option.unsigned("unroll-count", 0,
       "Use this unroll count for all loops including those with unroll_count pragma values, for testing purposes");
   static final Option<Integer> MAX_COUNT = Option.unsigned("unroll-max-count", Integer.MAX_VALUE,
@@ -74,11 +76,16 @@ record UnrollOptions(int threshold, int partialThreshold, int forcedCount, int m
 
   /** The preferences the command line gives. */
   static UnrollOptions of(Options o) {
-    return new UnrollOptions(o.get(THRESHOLD), o.get(PARTIAL_THRESHOLD), o.get(COUNT), o.get(MAX_COUNT),
+    return new UnrollOptions(o.get(THRESHOLD), o.has(PARTIAL_THRESHOLD) ? o.get(PARTIAL_THRESHOLD) : null, o.get(COUNT), o.get(MAX_COUNT),
         o.get(FULL_MAX_COUNT), o.get(ALLOW_PARTIAL), o.get(ALLOW_REMAINDER), o.get(RUNTIME), o.get(MAX_UPPER_BOUND),
         o.get(PRAGMA_THRESHOLD), o.get(PEEL_COUNT), o.get(ALLOW_PEELING), o.get(PEEL_MAX_COUNT),
         o.has(MULTI_EXIT) ? o.get(MULTI_EXIT) : null, o.get(EPILOG),
         o.has(REQUIRED_EPILOG) ? o.get(REQUIRED_EPILOG) : null);
+  }
+
+  /** The partial and runtime threshold for code the target {@code tti} describes. */
+  int partialThreshold(TargetTransformInfo tti) {
+    return partialThreshold != null ? partialThreshold : tti.loopBufferSize();
   }
 
   /** The defaults, as a run without flags sees them. */

@@ -55,7 +55,7 @@ final class UnrollReporter {
         ctx.stats().inc(PASS, "Number of loops completely unrolled");
         ctx.stats().inc(PASS, "Number of loops unrolled (completely or otherwise)");
         if (debug) ctx.debug(PASS, "COMPLETELY UNROLLING loop " + name(l) + " with trip count " + p.count() + "!");
-        passed(RemarkBuilder.passed(PASS, "FullyUnrolled", at).aboutLoop()
+        passed(RemarkBuilder.passed(PASS, "FullyUnrolled", at).aboutLoop(l.startLocation())
             .text("completely unrolled loop with ").arg("UnrollCount", p.count()).text(" iterations"));
       }
       case PARTIAL, RUNTIME -> {
@@ -69,7 +69,7 @@ final class UnrollReporter {
           ctx.debug(PASS, "UNROLLING loop " + name(l) + " by " + p.count() + (runtime ? " with run-time trip count" : "")
               + "!" + (runtime ? " (" + formText(p.form()) + ")" : ""));
         }
-        RemarkBuilder b = RemarkBuilder.passed(PASS, "PartialUnrolled", at).aboutLoop()
+        RemarkBuilder b = RemarkBuilder.passed(PASS, "PartialUnrolled", at).aboutLoop(l.startLocation())
             .text("unrolled loop by a factor of ").arg("UnrollCount", p.count());
         if (runtime) b.text(" with run-time trip count");
         passed(b);
@@ -77,7 +77,7 @@ final class UnrollReporter {
       case PEEL -> {
         ctx.stats().inc("loop-peel", "Number of loops peeled");
         if (debug) ctx.debug(PASS, "PEELING loop " + name(l) + " with iteration count " + p.count() + "!");
-        passed(RemarkBuilder.passed(PASS, "Peeled", at).aboutLoop().text(" peeled loop by ")
+        passed(RemarkBuilder.passed(PASS, "Peeled", at).aboutLoop(l.startLocation()).text(" peeled loop by ")
             .arg("PeelCount", p.count()).text(" iterations"));
       }
     }
@@ -92,14 +92,14 @@ final class UnrollReporter {
     if (missed == null) return;
     if (debug) ctx.debug(PASS, "  " + missed[1]);
     if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
-      ctx.remarks().emit(RemarkBuilder.missed(PASS, missed[0], l.startInstruction()).aboutLoop().text(missed[1]).build());
+      ctx.remarks().emit(RemarkBuilder.missed(PASS, missed[0], l.startInstruction()).aboutLoop(l.startLocation()).text(missed[1]).build());
     }
   }
 
   private void notUnrolled(Loop l, Instruction at, UnrollPlan p) {
     if (debug) ctx.debug(PASS, "  Not unrolling: " + p.why());
     if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
-      ctx.remarks().emit(RemarkBuilder.missed(PASS, "NotUnrolled", at).aboutLoop().text("loop not unrolled: ")
+      ctx.remarks().emit(RemarkBuilder.missed(PASS, "NotUnrolled", at).aboutLoop(l.startLocation()).text("loop not unrolled: ")
           .arg("Reason", p.why()).build());
     }
   }
@@ -117,7 +117,7 @@ final class UnrollReporter {
           + e.size());
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.ANALYSIS)) {
-      ctx.remarks().emit(RemarkBuilder.analysis(PASS, "UnrollCost", at).aboutLoop().text("unrolling by ")
+      ctx.remarks().emit(RemarkBuilder.analysis(PASS, "UnrollCost", at).aboutLoop(l.startLocation()).text("unrolling by ")
           .arg("UnrollCount", e.count()).text(": ").arg("CostBefore", before).text(" -> ").arg("CostAfter", after)
           .text(" uops per iteration; simplification saves ").arg("SimplificationSaving", simpl).text(" (")
           .arg("Simplifications", e.simplifications()).text("); branch cost saves ").arg("BranchSaving", branch)

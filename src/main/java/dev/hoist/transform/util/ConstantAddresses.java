@@ -24,9 +24,8 @@ public final class ConstantAddresses {
 
   /** Rewrites pointer operands; returns whether any changed. */
   public static boolean unify(Function f) {
-    // Buckets by structural hash keep the structural comparisons few (by opcode and first operand
-    // they were not: every address into one global array shared a bucket, so a function that
-    // addresses many of its elements compared each address with all the others).
+    // Buckets by structural hash keep the structural comparisons few: a function that addresses
+    // many elements of one global array would otherwise compare each address with all the others.
     Map<Integer, List<ConstantExpr>> seen = new HashMap<>();
     boolean changed = false;
     for (BasicBlock b : f.blocks()) {

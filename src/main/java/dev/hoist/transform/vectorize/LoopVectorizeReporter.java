@@ -37,7 +37,7 @@ final class LoopVectorizeReporter {
           + plan.checks().size() + " runtime checks");
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-      ctx.remarks().emit(RemarkBuilder.passed(PASS, "Vectorized", loop.startInstruction()).aboutLoop()
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "Vectorized", loop.startInstruction()).aboutLoop(loop.startLocation())
           .text("vectorized loop (vectorization width: ").arg("VectorizationFactor", plan.width())
           .text(", interleaved count: ").arg("InterleaveCount", 1).text(")").build());
     }
@@ -47,7 +47,7 @@ final class LoopVectorizeReporter {
     ctx.stats().inc(PASS, "Number of loops not vectorized: " + why.name());
     if (debug) ctx.debug(PASS, prefix(loop) + "not vectorized: " + why.name() + " (" + why.message() + ")");
     if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
-      ctx.remarks().emit(RemarkBuilder.missed(PASS, why.name(), loop.startInstruction()).aboutLoop().text("loop not vectorized: ")
+      ctx.remarks().emit(RemarkBuilder.missed(PASS, why.name(), loop.startInstruction()).aboutLoop(loop.startLocation()).text("loop not vectorized: ")
           .arg("Reason", why.message()).build());
     }
   }

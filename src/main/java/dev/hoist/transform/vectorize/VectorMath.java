@@ -33,7 +33,7 @@ final class VectorMath {
   static String vectorName(CallInst c) {
     Function callee = c.calledFunction();
     if (callee == null || !c.bundles().isEmpty() || c.functionType().isVarArgs()) return null;
-    if (VectorizationLegality.elementBits(c.type()) == 0) return null;
+    if (Widening.elementBits(c.type()) == 0) return null;
     String name = callee.name();
     String base = null;
     if (name.startsWith("llvm.")) {

@@ -1,13 +1,14 @@
 package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.access.Access;
+import dev.hoist.analysis.access.LoopAccessInfo;
 import dev.hoist.analysis.scev.Scev;
 import dev.hoist.analysis.scev.ScevAddRec;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
-import dev.hoist.ir.type.Type;
 import java.util.List;
 import java.util.Set;
 
@@ -28,11 +29,14 @@ import java.util.Set;
  *     no store of the loop can touch, and arithmetic on them): computed once per vector iteration
  *     as scalars, in block order; in a predicated block, loads among them run only when some
  *     lane takes the block
- * @param accesses every load and store of the loop
+ * @param accessInfo the loop's access analysis, which the accesses come from
+ * @param accesses every load and store the vector loop runs, in program order: consecutive
+ *     ({@code {start,+,bytes}}, one element per iteration) or, for loads, at an invariant address
  * @param checks the pairs of {@code accesses} (indices) whose ranges must be tested for overlap
  */
 record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated, int width, Scev backedgeTaken, List<Induction> inductions,
-    List<Reduction> reductions, Set<Instruction> widened, Set<Instruction> uniform, List<Access> accesses, List<int[]> checks) {
+    List<Reduction> reductions, Set<Instruction> widened, Set<Instruction> uniform, LoopAccessInfo accessInfo, List<Access> accesses,
+    List<int[]> checks) {
 
   /** A header phi {@code {start,+,step}<loop>}. */
   record Induction(PhiInst phi, ScevAddRec rec) {}
@@ -46,10 +50,4 @@ record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated
    * and commutative however they wrap).
    */
   record Reduction(PhiInst phi, BinaryInst update, Instruction next) {}
-
-  /**
-   * A load or store. A consecutive access walks {@code {start,+,bytes}}, one element per
-   * iteration; a uniform one (loads only) reads the same loop-invariant address every iteration.
-   */
-  record Access(Instruction inst, Type element, long bytes, Scev pointer, boolean uniform) {}
 }

@@ -3,14 +3,12 @@ package dev.hoist.transform.vectorize;
 import dev.hoist.analysis.Cfg;
 import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.access.Access;
+import dev.hoist.analysis.access.LoopAccessInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
-import dev.hoist.analysis.alias.AliasResult;
-import dev.hoist.analysis.alias.LocationSize;
-import dev.hoist.analysis.alias.MemoryLocation;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.analysis.scev.Scev;
 import dev.hoist.analysis.scev.ScevAddRec;
-import dev.hoist.analysis.scev.ScevConstant;
 import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.AtomicOrdering;
 import dev.hoist.ir.BasicBlock;
@@ -19,11 +17,9 @@ import dev.hoist.ir.BrInst;
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
-import dev.hoist.ir.DataLayout;
 import dev.hoist.ir.GepInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
-import dev.hoist.ir.Opcode;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.StoreInst;
@@ -31,10 +27,9 @@ import dev.hoist.ir.UnaryInst;
 import dev.hoist.ir.User;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
-import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.Type;
+import dev.hoist.target.TargetTransformInfo;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -69,11 +64,11 @@ import java.util.Set;
  *       division, so llc would take the vector apart again.</li>
  * </ul>
  *
- * Memory order: lanes of one vector iteration run each instruction for all iterations before the
- * next instruction, so two accesses may not touch the same bytes in different iterations. An
- * access pair with the same address every iteration is fine; a pair that alias analysis keeps
- * apart is fine; a pair with the same base but another offset is rejected; every other pair of a
- * store and an access is tested at run time for overlap over the iterations the vector loop runs.
+ * Memory order is {@link MemoryLegality}'s: pairs of a store and another access that may touch
+ * the same bytes in different iterations are tested at run time for overlap over the iterations
+ * the vector loop runs. The width fills a vector register with the widest element
+ * ({@link TargetTransformInfo}); a loop whose operations are mostly ones the target has no vector
+ * instruction for stays scalar.
  *
  * <p>The vector loop runs a multiple of {@code width} iterations, at most the backedge-taken
  * count, so the original loop, kept as the remainder, always runs at least once: it produces every
@@ -81,9 +76,6 @@ import java.util.Set;
  * original (one exit, at the latch, and no calls that might not return).
  */
 final class VectorizationLegality {
-  /** Bits of an SSE register: the vector width llc targets by default on x86-64. */
-  static final int REGISTER_BITS = 128;
-
   /** Why a loop is not vectorized: a remark name and its message. */
   record Rejection(String name, String message) {}
 
@@ -96,9 +88,8 @@ final class VectorizationLegality {
 
   private final Loop loop;
   private final ScalarEvolution se;
-  private final AliasAnalysis aa;
   private final DominatorTree dt;
-  private final DataLayout layout;
+  private final LoopAccessInfo lai;
   private final BasicBlock header;
   /** The loop's blocks in an order their branches respect: the header first, the latch last. */
   private List<BasicBlock> chain;
@@ -109,11 +100,10 @@ final class VectorizationLegality {
 
   private VectorizationLegality(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt) {
     this.loop = loop;
-    this.dt = dt;
     this.se = se;
-    this.aa = aa;
-    this.layout = se.layout();
-    this.header = loop.header();
+    this.dt = dt;
+    lai = new LoopAccessInfo(loop, se, aa);
+    header = loop.header();
   }
 
   static Verdict analyze(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt, int forcedWidth, int maxChecks) {
@@ -142,7 +132,7 @@ final class VectorizationLegality {
     List<VectorPlan.Induction> inductions = new ArrayList<>();
     List<VectorPlan.Reduction> reductions = new ArrayList<>();
     for (PhiInst phi : header.phis()) {
-      VectorPlan.Reduction r = reduction(phi);
+      VectorPlan.Reduction r = Reductions.recognize(phi, loop);
       if (r != null) {
         reductions.add(r);
         continue;
@@ -159,7 +149,8 @@ final class VectorizationLegality {
     uniform = uniformValues();
     Set<Instruction> addressOnly = addressAndControl(reductions, inductions);
     Set<Instruction> widened = new LinkedHashSet<>();
-    List<VectorPlan.Access> accesses = new ArrayList<>();
+    MemoryLegality memory = new MemoryLegality(lai, expander, pre.terminator());
+    List<Access> accesses = new ArrayList<>();
     int widestBits = 0;
     for (Instruction i : instructions()) {
       if (isDebugIntrinsic(i)) continue; // describes the scalar loop's variables; the vector loop has none
@@ -169,37 +160,30 @@ final class VectorizationLegality {
         if (i.mayWriteMemory() || i instanceof CallInst) return Verdict.no("CantVectorizeInstruction", "instruction cannot be vectorized");
         continue;
       }
-      String bad = widenable(i);
+      String bad = Widening.problem(i);
       if (bad != null) return Verdict.no("CantVectorizeInstruction", bad);
       if ((i instanceof LoadInst || i instanceof StoreInst) && predicated.contains(i.parent())) {
         // SSE has no masked loads or stores: LLVM would run each lane behind its own branch.
         return Verdict.no("NoCFGForSelect", "control flow cannot be substituted for a select");
       }
       if (i instanceof LoadInst || i instanceof StoreInst) {
-        Rejection r = planAccess(i, accesses, expander, pre);
+        Rejection r = memory.plan(i, accesses);
         if (r != null) return new Verdict(null, r);
         widestBits = Math.max(widestBits, (int) accesses.get(accesses.size() - 1).bytes() * 8);
       }
       widened.add(i);
       Type t = i instanceof StoreInst s ? s.value().type() : i.type();
-      if (!t.isVoid() && t != IntegerType.I1) widestBits = Math.max(widestBits, elementBits(t));
+      if (!t.isVoid() && t != IntegerType.I1) widestBits = Math.max(widestBits, Widening.elementBits(t));
     }
-    for (VectorPlan.Reduction r : reductions) widestBits = Math.max(widestBits, elementBits(r.phi().type()));
+    for (VectorPlan.Reduction r : reductions) widestBits = Math.max(widestBits, Widening.elementBits(r.phi().type()));
     uniform = neededUniformValues(widened);
     for (Instruction u : uniform) {
       if (!(u instanceof LoadInst l)) continue;
-      if (!(l.pointer() instanceof Instruction pi) || !inLoop(pi)) {
-        Rejection r = planAccess(l, accesses, expander, pre);
+      if (loop.isInvariant(l.pointer())) {
+        Rejection r = memory.plan(l, accesses);
         if (r != null) return new Verdict(null, r);
-        continue;
-      }
-      // Its address is loaded in the loop: no check before the loop can cover it, so no store of
-      // the loop may touch it.
-      MemoryLocation ll = MemoryLocation.get(l).withSize(LocationSize.BEFORE_OR_AFTER_POINTER);
-      for (Instruction w : widened) {
-        if (w instanceof StoreInst && aa.alias(ll, MemoryLocation.get(w).withSize(LocationSize.BEFORE_OR_AFTER_POINTER)) != AliasResult.NO_ALIAS) {
-          return Verdict.no("UnsafeDep", "unsafe dependent memory operations in loop");
-        }
+      } else if (!memory.loadedAddressIsSafe(l, widened)) {
+        return Verdict.no("UnsafeDep", "unsafe dependent memory operations in loop");
       }
     }
     Map<Instruction, Integer> order = new HashMap<>();
@@ -208,12 +192,13 @@ final class VectorizationLegality {
     if (widened.isEmpty() || (accesses.isEmpty() && reductions.isEmpty())) {
       return Verdict.no("NothingToVectorize", "the loop has no data computation to vectorize");
     }
+    TargetTransformInfo tti = TargetTransformInfo.of(header.parent());
     int lanesApart = 0;
     int arithmetic = 0;
     for (Instruction i : widened) {
       if (i instanceof LoadInst || i instanceof StoreInst) continue;
       arithmetic++;
-      if (scalarizedBySse2(i, loop)) lanesApart++;
+      if (tti.isScalarizedOnVectors(i, loop)) lanesApart++;
     }
     if (lanesApart > 0 && lanesApart * 2 >= arithmetic) {
       return Verdict.no("VectorizationNotBeneficial", "half the loop's operations or more have no SSE2 instruction and would run lane by lane");
@@ -233,90 +218,18 @@ final class VectorizationLegality {
       }
     }
 
-    int width = forcedWidth > 0 ? forcedWidth : Math.max(2, Math.min(16, REGISTER_BITS / Math.max(8, widestBits)));
+    int width = forcedWidth > 0 ? forcedWidth : Math.max(2, Math.min(16, tti.vectorRegisterBits() / Math.max(8, widestBits)));
     if (maxBtc >= 0 && maxBtc < width) {
       return Verdict.no("LowTripCount", "the loop runs too few iterations to fill a vector and the remainder");
     }
     List<int[]> checks = new ArrayList<>();
-    Rejection dep = dependences(accesses, checks, expander, pre);
+    Rejection dep = memory.dependences(accesses, checks);
     if (dep != null) return new Verdict(null, dep);
     if (checks.size() > maxChecks) {
       return Verdict.no("TooManyRuntimeChecks", "cannot prove the accesses apart without more than " + maxChecks + " runtime checks");
     }
-    return new Verdict(new VectorPlan(loop, chain, predicated, width, btc, inductions, reductions, widened, uniform, accesses, checks), null);
-  }
-
-  /**
-   * Whether llc, with SSE2 (the x86-64 baseline), takes the vector form of {@code i} apart lane
-   * by lane: shifts by per-lane amounts, conversions between 64-bit (or unsigned) integers and
-   * floating point, and 64-bit or 8-bit divisions by a constant that is not a power of two.
-   * (A 64-bit multiply is expanded into 32-bit ones, but stays in vector registers: measured on
-   * alias_scalar's add_two, vectorized it runs 6% fewer instructions at llc -O2.)
-   */
-  private static boolean scalarizedBySse2(Instruction i, Loop loop) {
-    if (i instanceof BinaryInst b) {
-      int bits = elementBits(b.type());
-      return switch (b.opcode()) {
-        case SHL, LSHR, ASHR -> b.operand(1) instanceof Instruction amount && loop.contains(amount.parent());
-        // By a power of two: shifts. Otherwise a multiply by the reciprocal, which SSE2 has for
-        // 16 and 32 bits only.
-        case UDIV, SDIV, UREM, SREM -> (bits == 64 || bits == 8) && !(b.operand(1) instanceof ConstantInt c
-            && c.fitsLong() && Long.bitCount(Math.abs(c.signedValue())) == 1);
-        default -> false;
-      };
-    }
-    if (i instanceof CastInst c) {
-      return switch (c.opcode()) {
-        case SITOFP, UITOFP -> elementBits(c.operand(0).type()) == 64 || c.opcode() == Opcode.UITOFP;
-        case FPTOSI, FPTOUI -> elementBits(c.type()) == 64 || c.opcode() == Opcode.FPTOUI;
-        default -> false;
-      };
-    }
-    return false;
-  }
-
-  /**
-   * The phi as a reduction, or null: updated by one operation on itself, on every iteration or,
-   * through a select or a phi that chooses between the old and the updated value, on some.
-   */
-  private VectorPlan.Reduction reduction(PhiInst phi) {
-    if (phi.numIncoming() != 2 || !(phi.type() instanceof IntegerType t) || t.bits() > 64) return null;
-    if (!(phi.valueFor(loop.latch()) instanceof Instruction next) || !inLoop(next)) return null;
-    BinaryInst up = null;
-    if (next instanceof BinaryInst b) {
-      up = b;
-    } else {
-      List<Value> choices = new ArrayList<>();
-      if (next instanceof SelectInst s && s.condition() != phi) {
-        choices.add(s.trueValue());
-        choices.add(s.operand(2));
-      } else if (next instanceof PhiInst p && p.parent() != header) {
-        for (int k = 0; k < p.numIncoming(); k++) choices.add(p.incomingValue(k));
-      } else {
-        return null;
-      }
-      for (Value v : choices) {
-        if (v == phi) continue;
-        if (!(v instanceof BinaryInst b) || !inLoop(b) || up != null && up != b) return null;
-        up = b;
-      }
-      if (up == null || next instanceof SelectInst s && s.condition() == up) return null;
-    }
-    switch (up.opcode()) {
-      case ADD, MUL, AND, OR, XOR -> {}
-      // s - x: each lane subtracts its own terms; the lanes' results add up to the total.
-      case SUB -> {
-        if (up.operand(0) != phi) return null;
-      }
-      default -> {
-        return null;
-      }
-    }
-    if (up.operand(0) != phi && up.operand(1) != phi || up.operand(0) == up.operand(1)) return null;
-    for (User u : phi.users()) if (u != up && u != next && inLoop(u) && !isDebugIntrinsic(u)) return null;
-    for (User u : up.users()) if (u != phi && u != next && inLoop(u) && !isDebugIntrinsic(u)) return null;
-    if (next != up) for (User u : next.users()) if (u != phi && inLoop(u) && !isDebugIntrinsic(u)) return null;
-    return new VectorPlan.Reduction(phi, up, next);
+    return new Verdict(new VectorPlan(loop, chain, predicated, width, btc, inductions, reductions, widened, uniform, lai, accesses, checks),
+        null);
   }
 
   /**
@@ -372,22 +285,6 @@ final class VectorizationLegality {
   }
 
   /**
-   * Whether the scalar {@code i} may trap or read memory, so that in a predicated block it runs
-   * only when some lane takes the block.
-   */
-  static boolean needsGuard(Instruction i) {
-    if (i instanceof LoadInst) return true;
-    if (i instanceof BinaryInst b) {
-      return switch (b.opcode()) {
-        case UDIV, UREM -> !nonZeroConstant(b.operand(1), false);
-        case SDIV, SREM -> !nonZeroConstant(b.operand(1), true);
-        default -> false;
-      };
-    }
-    return false;
-  }
-
-  /**
    * The instructions the vector loop does not widen: the exit branch and whatever only computes
    * addresses of loads and stores, the exit test, or the next value of an induction.
    */
@@ -409,9 +306,11 @@ final class VectorizationLegality {
       }
       if (updates.contains(i) || i.type().isVoid()) continue;
       boolean only = true;
+      boolean used = false; // a value nothing uses is data like any other (dead code), not an address
       for (dev.hoist.ir.Use use : i.uses()) {
         User u = use.user();
         if (!inLoop(u) || isDebugIntrinsic(u)) continue;
+        used = true;
         if (u instanceof Instruction ui && isMaskBranch(ui)) {
           only = false;
           break;
@@ -423,7 +322,7 @@ final class VectorizationLegality {
         only = false;
         break;
       }
-      if (only) out.add(i);
+      if (only && (used || i.hasUses())) out.add(i);
     }
     for (VectorPlan.Induction iv : inductions) {
       boolean data = false;
@@ -435,139 +334,20 @@ final class VectorizationLegality {
     return out;
   }
 
-  /** Why {@code i} cannot be computed on vectors, or null. */
-  private String widenable(Instruction i) {
-    switch (i) {
-      case LoadInst l -> {
-        if (l.isVolatile() || l.ordering() != AtomicOrdering.NOT_ATOMIC) return "volatile or atomic load";
-        return elementBits(l.type()) == 0 ? "load of a type that cannot be vectorized" : null;
-      }
-      case StoreInst s -> {
-        if (s.isVolatile() || s.ordering() != AtomicOrdering.NOT_ATOMIC) return "volatile or atomic store";
-        return elementBits(s.value().type()) == 0 ? "store of a type that cannot be vectorized" : null;
-      }
-      case BinaryInst b -> {
-        if (elementBits(b.type()) == 0) return "operation on a type that cannot be vectorized";
-        return switch (b.opcode()) {
-          case UDIV, UREM -> nonZeroConstant(b.operand(1), false) ? null : "division by a value that may be zero";
-          case SDIV, SREM -> nonZeroConstant(b.operand(1), true) ? null : "division by a value that may be zero or -1";
-          case FREM -> "frem has no vector instruction";
-          default -> null;
-        };
-      }
-      case CmpInst c -> {
-        return elementBits(c.operand(0).type()) == 0 ? "compare of a type that cannot be vectorized" : null;
-      }
-      case SelectInst s -> {
-        return elementBits(s.type()) == 0 && s.type() != IntegerType.I1 ? "select of a type that cannot be vectorized" : null;
-      }
-      case CastInst c -> {
-        return switch (c.opcode()) {
-          case TRUNC, ZEXT, SEXT, FPTRUNC, FPEXT, FPTOSI, FPTOUI, SITOFP, UITOFP ->
-              elementBits(c.type()) == 0 && c.type() != IntegerType.I1 || elementBits(c.operand(0).type()) == 0 && c.operand(0).type() != IntegerType.I1
-                  ? "cast of a type that cannot be vectorized" : null;
-          default -> "cast cannot be vectorized";
-        };
-      }
-      case UnaryInst u -> {
-        return elementBits(u.type()) == 0 ? "operation on a type that cannot be vectorized" : null;
-      }
-      case PhiInst p -> { // a join inside the body: a select on the edge masks
-        return elementBits(p.type()) == 0 && p.type() != IntegerType.I1 ? "phi of a type that cannot be vectorized" : null;
-      }
-      case CallInst c -> {
-        return VectorMath.vectorName(c) == null ? "call instruction cannot be vectorized" : null;
-      }
-      default -> {
-        return "instruction cannot be vectorized";
-      }
-    }
-  }
-
-  private static boolean nonZeroConstant(Value v, boolean signed) {
-    if (!(v instanceof ConstantInt c)) return false;
-    if (c.isZero()) return false;
-    return !signed || !c.isAllOnes();
-  }
-
   /** Why operand {@code v} of widened {@code user} has no vector form, or null. */
   private String operandProblem(Value v, Set<Instruction> widened, List<VectorPlan.Induction> inductions,
       List<VectorPlan.Reduction> reductions, Instruction user) {
-    if (v instanceof Constant c) return elementBits(c.type()) != 0 || c.type() == IntegerType.I1 ? null : "constant operand of a type that cannot be vectorized";
+    if (v instanceof Constant c) return Widening.elementBits(c.type()) != 0 || c.type() == IntegerType.I1 ? null : "constant operand of a type that cannot be vectorized";
     if (!(v instanceof Instruction d) || !inLoop(d)) {
-      return elementBits(v.type()) != 0 || v.type() == IntegerType.I1 ? null : "loop-invariant operand of a type that cannot be vectorized";
+      return Widening.elementBits(v.type()) != 0 || v.type() == IntegerType.I1 ? null : "loop-invariant operand of a type that cannot be vectorized";
     }
     if (widened.contains(d)) return null;
-    if (uniform.contains(d)) return elementBits(d.type()) != 0 || d.type() == IntegerType.I1 ? null : "uniform operand of a type that cannot be vectorized";
+    if (uniform.contains(d)) return Widening.elementBits(d.type()) != 0 || d.type() == IntegerType.I1 ? null : "uniform operand of a type that cannot be vectorized";
     for (VectorPlan.Induction iv : inductions) {
       if (iv.phi() == d) return d.type() instanceof IntegerType ? null : "pointer induction used as data";
     }
     for (VectorPlan.Reduction r : reductions) if (r.phi() == d && (r.update() == user || r.next() == user)) return null;
     return "operand cannot be vectorized";
-  }
-
-  /** Adds the access of {@code i} to {@code accesses}, or says why it has no vector form. */
-  private Rejection planAccess(Instruction i, List<VectorPlan.Access> accesses, ScevExpander expander, BasicBlock pre) {
-    VectorPlan.Access a = access(i);
-    if (a == null) return new Rejection("CantVectorizeMemory", "memory access is not consecutive or loop-invariant");
-    if (!expander.isSafeToExpand(start(a), pre.terminator())) {
-      return new Rejection("CantVectorizeMemory", "the first address of an access cannot be computed before the loop");
-    }
-    accesses.add(a);
-    return null;
-  }
-
-  /** The access's address form, or null when it is neither consecutive nor loop-invariant. */
-  private VectorPlan.Access access(Instruction i) {
-    Value ptr = i instanceof LoadInst l ? l.pointer() : ((StoreInst) i).pointer();
-    Type elem = i instanceof LoadInst l ? l.type() : ((StoreInst) i).value().type();
-    long bytes = layout.storeSize(elem);
-    if (bytes * 8 != layout.sizeInBits(elem)) return null;
-    if (!(ptr instanceof Instruction pi) || !inLoop(pi)) {
-      return i instanceof LoadInst ? new VectorPlan.Access(i, elem, bytes, se.getSCEV(ptr), true) : null;
-    }
-    Scev s = se.getSCEV(ptr);
-    if (!(s instanceof ScevAddRec ar) || ar.loop() != loop || !ar.isAffine()) return null;
-    if (!(ar.step() instanceof ScevConstant step) || step.signedValue().bitLength() > 62 || step.longValue() != bytes) return null;
-    return new VectorPlan.Access(i, elem, bytes, s, false);
-  }
-
-  /**
-   * Sorts every pair of a store and another access into: provably apart (same address each
-   * iteration, or alias analysis says no), checked at run time (added to {@code checks}), or
-   * unsafe (returned).
-   */
-  private Rejection dependences(List<VectorPlan.Access> accesses, List<int[]> checks, ScevExpander expander, BasicBlock pre) {
-    for (int a = 0; a < accesses.size(); a++) {
-      VectorPlan.Access x = accesses.get(a);
-      for (int b = a + 1; b < accesses.size(); b++) {
-        VectorPlan.Access y = accesses.get(b);
-        if (!(x.inst() instanceof StoreInst) && !(y.inst() instanceof StoreInst)) continue;
-        if (x.pointer().equals(y.pointer())) {
-          if (x.bytes() != y.bytes()) return new Rejection("UnsafeDep", "accesses of different sizes to one address");
-          continue;
-        }
-        MemoryLocation lx = MemoryLocation.get(x.inst()).withSize(LocationSize.BEFORE_OR_AFTER_POINTER);
-        MemoryLocation ly = MemoryLocation.get(y.inst()).withSize(LocationSize.BEFORE_OR_AFTER_POINTER);
-        if (aa.alias(lx, ly) == AliasResult.NO_ALIAS) continue;
-        // A fixed distance: the two ranges overlap unless the loop is short, so a check would fail.
-        if (x.pointer().type() == y.pointer().type() && se.minus(x.pointer(), y.pointer()) instanceof ScevConstant) {
-          return new Rejection("UnsafeDep", "unsafe dependent memory operations in loop");
-        }
-        Scev sx = start(x);
-        Scev sy = start(y);
-        if (!expander.isSafeToExpand(sx, pre.terminator()) || !expander.isSafeToExpand(sy, pre.terminator())) {
-          return new Rejection("CantCheckMemory", "cannot identify array bounds");
-        }
-        checks.add(new int[] {a, b});
-      }
-    }
-    return null;
-  }
-
-  /** The address the access has on the first iteration. */
-  static Scev start(VectorPlan.Access a) {
-    return a.uniform() ? a.pointer() : ((ScevAddRec) a.pointer()).start();
   }
 
   static boolean isDebugIntrinsic(User u) {
@@ -606,12 +386,5 @@ final class VectorizationLegality {
     List<Instruction> all = new ArrayList<>();
     for (BasicBlock b : chain) all.addAll(b.instructions());
     return all;
-  }
-
-  /** Bits of a lane of type {@code t}, or 0 when {@code t} cannot be a vector element here. */
-  static int elementBits(Type t) {
-    if (t instanceof IntegerType i) return i.bits() >= 8 && i.bits() <= 64 && Integer.bitCount(i.bits()) == 1 ? i.bits() : 0;
-    if (t instanceof FloatType f) return f == FloatType.FLOAT || f == FloatType.DOUBLE ? f.bits() : 0;
-    return 0;
   }
 }

@@ -73,7 +73,7 @@ public final class LoopVersioningLicm implements LoopPass {
         Instruction checkAt = checkPoint(loop, va.plan(), se, opts);
         boolean hoisted = checkAt != loop.preheader().terminator();
         rep.versioned(loop, va.plan(), hoisted);
-        LoopVersioner.Versions v = LoopVersioner.version(loop, va.plan(), se, checkAt, opts.annotateNoAlias(), cx.names());
+        var v = LoopVersioner.version(loop, va.plan(), se, checkAt, opts.annotateNoAlias(), cx.names());
         cx.skip(v.safeHeader());
         return Preserved.none();
       }
@@ -101,9 +101,9 @@ public final class LoopVersioningLicm implements LoopPass {
     if (!opts.hoistChecks() || outer == null || outer.preheader() == null) return own;
     Instruction there = outer.preheader().terminator();
     ScevExpander ex = new ScevExpander(se);
-    for (PointerGroup g : plan.groups()) {
-      if (!se.isLoopInvariant(g.start, outer) || !se.isLoopInvariant(g.end, outer)) return own;
-      if (!ex.isSafeToExpand(g.start, there) || !ex.isSafeToExpand(g.end, there)) return own;
+    for (dev.hoist.analysis.access.PointerGroup g : plan.groups()) {
+      if (!se.isLoopInvariant(g.start(), outer) || !se.isLoopInvariant(g.end(), outer)) return own;
+      if (!ex.isSafeToExpand(g.start(), there) || !ex.isSafeToExpand(g.end(), there)) return own;
     }
     return there;
   }

@@ -1,14 +1,14 @@
 package dev.hoist.transform.versioning;
 
 /**
- * Why a loop is not versioned: the remark name (LLVM's where LLVM has one, seed 000's otherwise)
- * and its message. Each is reported as a missed remark of {@code loop-versioning-licm}.
+ * Why a loop is not versioned: the remark name (LLVM's where LLVM has one) and its message. Each
+ * is reported as a missed remark of {@code loop-versioning-licm}.
  */
 public enum Rejection {
   ALREADY_VERSIONED("AlreadyVersioned", "loop is already versioned (llvm.loop.licm_versioning.disable)"),
   OPT_FOR_SIZE("CantVersionLoopWithOptForSize", "versioning would duplicate the loop in a function optimized for size"),
   COLD_FOR_SIZE("NoTailLoopWithOptForSize", "the profile says this loop never runs: a second copy would only add size"),
-  DIVERGENT_TARGET("CantVersionLoopWithDivergentTarget", "loop exits through a switch or an invoke, or contains a convergent call"),
+  DIVERGENT_TARGET("CantVersionLoopWithDivergentTarget", "loop exits through a switch or an invoke, or contains a convergent or noduplicate call"),
   ILLEGAL_STRUCTURE("IllegalLoopStruct", " Unsafe Loop structure"),
   NOT_INNERMOST("IllegalLoopStruct", " Unsafe Loop structure: loop is not innermost"),
   DEPTH("LoopDepthThreshold", "loop depth exceeds -licm-versioning-max-depth-threshold"),
@@ -29,10 +29,12 @@ public enum Rejection {
     this.message = message;
   }
 
+  /** The remark's name: LLVM's where LLVM has one, so that tools that read its remarks read these. */
   public String remarkName() {
     return remarkName;
   }
 
+  /** The remark's text; figures that go with it follow it. */
   public String message() {
     return message;
   }

@@ -1,6 +1,6 @@
 package dev.hoist.transform.versioning;
 
-import dev.hoist.analysis.LoopAccessOptions;
+import dev.hoist.analysis.access.LoopAccessOptions;
 import dev.hoist.pass.Option;
 import dev.hoist.pass.Options;
 import dev.hoist.transform.licm.LicmOptions;

@@ -42,7 +42,7 @@ final class VersioningReporter {
           + (checksHoisted ? ", checks in the outer preheader" : ""));
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
-      ctx.remarks().emit(RemarkBuilder.passed(PASS, "IsLegalForVersioning", loop.startInstruction()).aboutLoop()
+      ctx.remarks().emit(RemarkBuilder.passed(PASS, "IsLegalForVersioning", loop.startInstruction()).aboutLoop(loop.startLocation())
           .effect(Remark.Effect.VERSIONED)
           .text(" Versioned loop for LICM. Number of runtime checks we had to insert ")
           .arg("RuntimeChecks", plan.numChecks()).build());
@@ -55,7 +55,7 @@ final class VersioningReporter {
       ctx.debug(PASS, prefix(loop) + "not versioned: " + why.remarkName() + (detail.isEmpty() ? "" : " (" + detail + ")"));
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
-      RemarkBuilder r = RemarkBuilder.missed(PASS, why.remarkName(), loop.startInstruction()).aboutLoop().text(why.message());
+      RemarkBuilder r = RemarkBuilder.missed(PASS, why.remarkName(), loop.startInstruction()).aboutLoop(loop.startLocation()).text(why.message());
       if (!detail.isEmpty()) r.text(": ").arg("Detail", detail);
       ctx.remarks().emit(r.build());
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.pass.Options;
+import dev.hoist.target.TargetTransformInfo;
 import dev.hoist.testutil.TestIr;
 import dev.hoist.transform.unroll.RuntimeUnroller.Form;
 import dev.hoist.transform.unroll.UnrollPlan.Kind;
@@ -76,7 +77,7 @@ class UnrollCostModelTest {
   void aLongConstantLoopIsUnrolledPartiallyWithinTheLoopBuffer() {
     UnrollPlan p = decide(topTested("1000", STORE), "head");
     assertEquals(Kind.PARTIAL, p.kind());
-    assertTrue(p.estimate().size() <= UnrollCosts.loopBufferSize(), "size " + p.estimate().size());
+    assertTrue(p.estimate().size() <= UnrollOptions.DEFAULT.partialThreshold(TargetTransformInfo.of(null)), "size " + p.estimate().size());
     assertTrue(p.count() >= 2 && p.count() <= 8);
   }
 
