@@ -18,6 +18,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -42,7 +43,8 @@ final class SimulatedCost {
   private final SimKeys keys;
   private final int count;
   private final Map<Object, List<Producer>> producers = new HashMap<>();
-  private final Set<Producer> needed = new HashSet<>();
+  /** In marking order, so that which member of a family of recurrences is counted does not depend on hashing. */
+  private final Set<Producer> needed = new LinkedHashSet<>();
   /** Keys something needed reads (whether or not they have a producer: a phi of the loop has none). */
   private final Set<Object> read = new HashSet<>();
   private int uniform;
