@@ -195,3 +195,35 @@ body:
 exit:
   ret void
 }
+
+; for (i = 0; i < n; i++) { if (stop[i]) break; g_a = 5; g_b += i; }: rolled, g_b += i is one
+; read-modify-write instruction; in the copies g_b + (i + k) is a load, two adds and a store (llc
+; reassociates the offset out), and the narrow counter is zero-extended for its address once
+; per unrolled iteration. That eats what fewer loop tests save.
+; CHECK: remark: <unknown>:0:0: unrolling by 2: 6.00 -> 6.00 uops per iteration; simplification saves -1.50 (none); branch cost saves 2.00 (taken branches 1.00 -> 0.50); unrolled size 14
+; CHECK: remark: <unknown>:0:0: loop not unrolled: unrolling saves too little
+@g_a = global i32 0
+@g_b = global i32 0
+define i32 @rmw_global(i8* %stop, i32 %n) {
+entry:
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %body ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %test, label %exit
+test:
+  %ix = zext i32 %i to i64
+  %p = getelementptr inbounds i8, i8* %stop, i64 %ix
+  %s = load i8, i8* %p, align 1
+  %go = icmp eq i8 %s, 0
+  br i1 %go, label %body, label %exit
+body:
+  store i32 5, i32* @g_a, align 4
+  %b = load i32, i32* @g_b, align 4
+  %b1 = add i32 %b, %i
+  store i32 %b1, i32* @g_b, align 4
+  %i.next = add nuw nsw i32 %i, 1
+  br label %head
+exit:
+  ret i32 %i
+}

@@ -13,6 +13,10 @@
 ; RUN: hoist -disable-output -passes=loop-unroll -unroll-partial-threshold=12 -pass-remarks=loop-unroll < %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=PARTIAL12
 ; RUN: not hoist -disable-output -passes=loop-unroll -unroll-count=-2 < %s 2>&1 | FileCheck %s --check-prefix=BAD
+; RUN: hoist -disable-output -passes=loop-unroll -unroll-count=5 -unroll-allow-remainder=false -pass-remarks=loop-unroll < %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=NOREMAINDER
+; RUN: hoist -disable-output -passes=loop-unroll -unroll-count=5 -unroll-allow-remainder=false -pragma-unroll-threshold=100 \
+; RUN:   -pass-remarks=loop-unroll < %s 2>&1 | FileCheck %s --check-prefix=PRAGMA100
 
 ; The flags, one loop each of: a constant count of 96, a count bounded by 4, a runtime count.
 
@@ -51,6 +55,18 @@
 ; PARTIAL12-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 2 with run-time trip count
 
 ; BAD: for the --unroll-count option: '-2' value invalid for uint argument!
+
+; -unroll-count=5 does not divide 96 and no remainder is allowed: as in LLVM, the count still
+; makes the unrolling explicit, so the pragma threshold (16K) applies and the loop of 96 is
+; unrolled fully; the runtime loop is left to the cost model.
+; NOREMAINDER:      remark: <unknown>:0:0: completely unrolled loop with 96 iterations
+; NOREMAINDER-NEXT: remark: <unknown>:0:0: completely unrolled loop with 4 iterations
+; NOREMAINDER-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 8 with run-time trip count
+
+; With a pragma threshold of 100 the 96 copies do not fit: partial unrolling instead.
+; PRAGMA100:      remark: <unknown>:0:0: unrolled loop by a factor of 8
+; PRAGMA100-NEXT: remark: <unknown>:0:0: completely unrolled loop with 4 iterations
+; PRAGMA100-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 8 with run-time trip count
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

@@ -9,6 +9,10 @@
 ; RUN: lli %t.2.ll | diff %t.expected -
 ; RUN: hoist -S -passes=loop-unroll -unroll-allow-peeling=false -unroll-runtime=false %s | FileCheck %s --check-prefix=NOPEEL
 ; RUN: hoist -disable-output -passes=loop-unroll -pass-remarks=loop-unroll %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: hoist -disable-output -passes=loop-unroll -unroll-peel-max-count=1 -pass-remarks=loop-unroll %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=PEELMAX1
+; RUN: hoist -disable-output -passes=loop-unroll -unroll-peel-max-count=0 -pass-remarks=loop-unroll %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=PEELMAX0
 
 ; Peeling the first iterations off where that makes a header phi invariant (LLVM's default
 ; peeling): a phi whose backedge value is loop-invariant is invariant after one peeled
@@ -19,6 +23,16 @@
 ; REMARK: remark: <unknown>:0:0:  peeled loop by 1 iterations
 ; REMARK: remark: <unknown>:0:0: unrolled loop by a factor of 8 with run-time trip count
 ; REMARK: remark: <unknown>:0:0:  peeled loop by 2 iterations
+
+; -unroll-peel-max-count=1: the second loop, which two peeled iterations make invariant, is
+; peeled by one only; 0 peels nothing.
+; PEELMAX1:      remark: <unknown>:0:0:  peeled loop by 1 iterations
+; PEELMAX1-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 8 with run-time trip count
+; PEELMAX1-NEXT: remark: <unknown>:0:0:  peeled loop by 1 iterations
+; PEELMAX1-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 16 with run-time trip count
+; PEELMAX0-NOT:  peeled loop
+; PEELMAX0:      remark: <unknown>:0:0: unrolled loop by a factor of 8 with run-time trip count
+; PEELMAX0-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of 16 with run-time trip count
 
 ; prev = 0; for (i = 0; i < n; i++) { a[i] = prev; prev = k; }: after one iteration %prev is %k.
 ; CHECK-LABEL: @first_differs(

@@ -7,13 +7,16 @@ import dev.hoist.analysis.scev.ScevAdd;
 import dev.hoist.analysis.scev.ScevAddRec;
 import dev.hoist.analysis.scev.ScevConstant;
 import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.BrInst;
 import dev.hoist.ir.CallBase;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
+import dev.hoist.ir.Opcode;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.StoreInst;
 import dev.hoist.ir.SwitchInst;
+import dev.hoist.ir.Use;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -31,7 +34,11 @@ import java.util.Set;
  *
  * <p>What is needed: stores, calls and other side effects, branches that do not fold, values that
  * leave the loop, and what the next iteration reads of those. Induction values a constant apart
- * count once, since instruction selection folds the difference into an address or an immediate.
+ * count once, since instruction selection folds the difference into an address or an immediate;
+ * one used as a value (added to a sum, stored) costs its own add. A store the target does as one
+ * read-modify-write instruction ({@code addl %eax, g(%rip)}) costs only itself, unless the value it
+ * adds is such an offset induction: llc then reassociates {@code g + (i + 1)} into
+ * {@code (g + i) + 1}, and the load, both adds and the store are instructions of their own.
  */
 final class SimulatedCost {
   /** One computation of a key: the instruction, its copy and block, and the keys it reads. */
@@ -159,13 +166,17 @@ final class SimulatedCost {
       Instruction i = p.inst();
       int s = sim.facts().tti.codeSize(i);
       if (p.inst() instanceof BrInst) s = 1;
-      if (s == 0) continue;
+      // Unrolled, llc keeps a narrow counter in a 32-bit register and zero-extends the phi itself
+      // for its address (movl %eax, %edx) once per unrolled iteration; rolled, strength reduction
+      // widens the counter and the extension goes.
+      if (count > 1 && i.opcode() == Opcode.ZEXT && i.operand(0) instanceof PhiInst phi && phi.parent() == l.header()) s = 1;
+      if (s == 0 || partOfReadModifyWrite(i, p.copy())) continue;
       Object key = sim.copyKeys().get(p.copy()).get(i);
       if (key instanceof ScevAddRec ar && ar.isAffine()) {
         // In the loop as it is, llc's strength reduction turns an extended induction that
         // addresses memory into a pointer induction; a copy's extension of a sum it cannot.
         if (count == 1 && !offsetFolds(i, ar)) continue;
-        if (offsetFolds(i, ar) && !families.add(family(ar))) continue;
+        if (offsetFolds(i, ar) && !families.add(family(ar)) && !usedAsValue(i)) continue;
       }
       double w = dt.dominates(p.block(), l.latch()) ? 1 : 0.5;
       if (sim.control().contains(i)) control += s * w;
@@ -184,13 +195,60 @@ final class SimulatedCost {
    * extension), so it counts each time.
    */
   private static boolean offsetFolds(Instruction i, ScevAddRec ar) {
-    if (i instanceof dev.hoist.ir.CastInst c && c.opcode() == dev.hoist.ir.Opcode.SEXT) return false;
+    if (i instanceof dev.hoist.ir.CastInst c && c.opcode() == Opcode.SEXT) return false;
     return ar.isPointer() || ar.bits() >= 64 || !feedsExtension(i);
   }
 
   private static boolean feedsExtension(Instruction i) {
     for (dev.hoist.ir.Use u = i.firstUse(); u != null; u = u.nextUse()) {
-      if (u.user() instanceof dev.hoist.ir.CastInst c && c.opcode() == dev.hoist.ir.Opcode.SEXT) return true;
+      if (u.user() instanceof dev.hoist.ir.CastInst c && c.opcode() == Opcode.SEXT) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether {@code i} is the load or the operation of a store the target does as one
+   * read-modify-write instruction in copy {@code k} (the store pays for the three).
+   */
+  private boolean partOfReadModifyWrite(Instruction i, int k) {
+    Instruction op = i;
+    if (i instanceof LoadInst ld) {
+      if (!ld.hasOneUse() || !(ld.firstUse().user() instanceof BinaryInst b)) return false;
+      op = b;
+    }
+    if (!(op instanceof BinaryInst) || !op.hasOneUse() || !(op.firstUse().user() instanceof StoreInst st)
+        || !sim.facts().tti.isReadModifyWrite(st) || i instanceof LoadInst ld && ld.pointer() != st.pointer()) {
+      return false;
+    }
+    for (int j = 0; j < 2; j++) {
+      if (op.operand(j) instanceof LoadInst) continue;
+      if (isOffsetInduction(sim.operandKeys(op, k).get(j))) return false;
+    }
+    return true;
+  }
+
+  /** Whether {@code key} is an induction of the loop a constant away from every header phi's register. */
+  private boolean isOffsetInduction(Object key) {
+    if (!(key instanceof ScevAddRec ar) || !ar.isAffine() || ar.loop() != l) return false;
+    for (PhiInst phi : l.header().phis()) if (key.equals(sim.copyKeys().get(0).get(phi))) return false;
+    return true;
+  }
+
+  /** Whether {@code i} has a use that needs it in a register of its own: not an address, a compare or a phi. */
+  private static boolean usedAsValue(Instruction i) {
+    for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
+      if (!(u.user() instanceof Instruction user)) return true;
+      switch (user.opcode()) {
+        case GETELEMENTPTR, ICMP, PHI -> { }
+        case ZEXT, SEXT, TRUNC -> {
+          for (Use v = user.firstUse(); v != null; v = v.nextUse()) {
+            if (!(v.user() instanceof Instruction w) || w.opcode() != Opcode.GETELEMENTPTR) return true;
+          }
+        }
+        default -> {
+          return true;
+        }
+      }
     }
     return false;
   }
