@@ -166,10 +166,13 @@ final class SimulatedCost {
       Instruction i = p.inst();
       int s = sim.facts().tti.codeSize(i);
       if (p.inst() instanceof BrInst) s = 1;
-      // Unrolled, llc keeps a narrow counter in a 32-bit register and zero-extends the phi itself
-      // for its address (movl %eax, %edx) once per unrolled iteration; rolled, strength reduction
-      // widens the counter and the extension goes.
-      if (count > 1 && i.opcode() == Opcode.ZEXT && i.operand(0) instanceof PhiInst phi && phi.parent() == l.header()) s = 1;
+      // Unrolled, llc keeps a narrow counter that is also used as a value in a 32-bit register and
+      // zero-extends the phi itself for its address (movl %eax, %edx) once per unrolled iteration;
+      // rolled, strength reduction widens the counter and the extension goes.
+      if (count > 1 && i.opcode() == Opcode.ZEXT && i.operand(0) instanceof PhiInst phi && phi.parent() == l.header()
+          && usedAsValue(phi)) {
+        s = 1;
+      }
       if (s == 0 || partOfReadModifyWrite(i, p.copy())) continue;
       Object key = sim.copyKeys().get(p.copy()).get(i);
       if (key instanceof ScevAddRec ar && ar.isAffine()) {
@@ -234,12 +237,18 @@ final class SimulatedCost {
     return true;
   }
 
-  /** Whether {@code i} has a use that needs it in a register of its own: not an address, a compare or a phi. */
+  /**
+   * Whether {@code i} has a use that needs it in a register of its own: not an address, a
+   * compare, a phi, or the next offset ({@code i + 1}, a copy's increment: another immediate).
+   */
   private static boolean usedAsValue(Instruction i) {
     for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
       if (!(u.user() instanceof Instruction user)) return true;
       switch (user.opcode()) {
         case GETELEMENTPTR, ICMP, PHI -> { }
+        case ADD, SUB -> {
+          if (!(user.operand(1 - u.index()) instanceof dev.hoist.ir.constant.ConstantInt)) return true;
+        }
         case ZEXT, SEXT, TRUNC -> {
           for (Use v = user.firstUse(); v != null; v = v.nextUse()) {
             if (!(v.user() instanceof Instruction w) || w.opcode() != Opcode.GETELEMENTPTR) return true;
