@@ -14,7 +14,9 @@ import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.Type;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The values of the unroll simulation ({@link UnrollSimulator}): what one instruction computes in
@@ -60,6 +62,7 @@ final class SimKeys {
 
   private final ScalarEvolution se;
   private final Loop loop;
+  private final Map<Expr, Boolean> invariantExprs = new IdentityHashMap<>();
 
   SimKeys(ScalarEvolution se, Loop loop) {
     this.se = se;
@@ -90,9 +93,24 @@ final class SimKeys {
       case Scev s -> se.isLoopInvariant(s, loop);
       case Const c -> true;
       case Inv i -> true;
-      case Expr e -> e.ops().stream().allMatch(this::isInvariant);
+      case Expr e -> invariantExpr(e);
       default -> false;
     };
+  }
+
+  /** Expressions share operands (a DAG): each is looked at once, or the walk is exponential in its depth. */
+  private boolean invariantExpr(Expr e) {
+    Boolean known = invariantExprs.get(e);
+    if (known != null) return known;
+    boolean r = true;
+    for (Object op : e.ops()) {
+      if (!isInvariant(op)) {
+        r = false;
+        break;
+      }
+    }
+    invariantExprs.put(e, r);
+    return r;
   }
 
   /** The key of pure operation {@code op} on {@code ops}, folded and simplified where it can be. */
