@@ -51,8 +51,21 @@ final class SimKeys {
   /** A loop-invariant value scalar evolution does not describe. */
   record Inv(Value v) {}
 
-  /** A pure operation on keys; {@code extra} is its predicate, callee or element type. */
-  record Expr(Opcode op, Type type, int flags, Object extra, List<Object> ops) {}
+  /**
+   * A pure operation on keys; {@code extra} is its predicate, callee or element type. Keys share
+   * operands (a DAG), so the hash is computed once, when the key is made, from its operands'
+   * hashes: computed on each call it would walk every path, exponential in the depth.
+   */
+  record Expr(Opcode op, Type type, int flags, Object extra, List<Object> ops, int hash) {
+    Expr(Opcode op, Type type, int flags, Object extra, List<Object> ops) {
+      this(op, type, flags, extra, ops, java.util.Objects.hash(op, type, flags, extra, ops));
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+  }
 
   /** An instruction's result in one copy, equal to nothing else. */
   record Opaque(Instruction i, int copy) {}
