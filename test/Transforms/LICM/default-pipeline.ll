@@ -1,9 +1,9 @@
-; RUN: hoist -S -vectorize-loops=false < %s | FileCheck %s
+; RUN: hoist -S -vectorize-loops=false -unroll-threshold=0 -unroll-allow-partial=false < %s | FileCheck %s
 
 ; The default pipeline (mem2reg, loop-simplify, licm-rotate, lcssa, licm, ..., constfold, dce) on
 ; clang -O0 style code: the counter becomes a phi, 5 - 5 folds to 0, and the invariant product and
-; the sum using it leave the loop. (The loop is then a fill that loop-vectorize would take; it is
-; off here so that the checks see the loop LICM leaves.)
+; the sum using it leave the loop. (The loop is then a fill that loop-vectorize and loop-unroll would
+; take; they are off here so that the checks see the loop LICM leaves.)
 ; CHECK-LABEL: @o0_style(
 ; CHECK-NOT:     alloca
 ; CHECK:         [[XY:%.*]] = mul nsw i32 %x, %y

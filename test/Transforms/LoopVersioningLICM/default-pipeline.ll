@@ -1,10 +1,11 @@
-; RUN: hoist -S -vectorize-loops=false < %s | FileCheck %s
+; RUN: hoist -S -vectorize-loops=false -unroll-threshold=0 -unroll-allow-partial=false < %s | FileCheck %s
 ; RUN: hoist -pass-remarks=loop-versioning-licm -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; The default pipeline (mem2reg, loop-simplify, licm-rotate, lcssa, licm, loop-versioning-licm,
 ; licm, constfold, dce) versions a clang -O0 loop end to end: the counter leaves memory, the
-; top-tested loop is rotated, versioned, and *b + 1 leaves the fast version. (loop-vectorize, which
-; runs after, would then vectorize both versions; it is off so that the checks see versioning's.)
+; top-tested loop is rotated, versioned, and *b + 1 leaves the fast version. (loop-vectorize and
+; loop-unroll, which run after, would then vectorize and unroll both versions; they are off so that
+; the checks see versioning's.)
 ; void f(int *a, int *b, int n) { for (int i = 0; i < n; i++) a[i] = *b + 1; }
 ; REMARK:      Versioned loop for LICM. Number of runtime checks we had to insert 1
 ; CHECK-LABEL: @f(

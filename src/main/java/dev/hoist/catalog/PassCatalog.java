@@ -22,6 +22,7 @@ import dev.hoist.transform.scalar.LowerExpect;
 import dev.hoist.transform.sink.LoopSink;
 import dev.hoist.transform.split.LoopGuardExit;
 import dev.hoist.transform.split.LoopIterationSplit;
+import dev.hoist.transform.unroll.LoopUnroll;
 import dev.hoist.transform.util.Lcssa;
 import dev.hoist.transform.util.LoopSimplify;
 import dev.hoist.transform.vectorize.LoopVectorize;
@@ -54,14 +55,15 @@ public final class PassCatalog {
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
       IndVarSimplify.INFO, LoopIterationSplit.INFO, LoopGuardExit.INFO, LoopFlatten.INFO,
-      LoopVectorize.INFO, ConstFold.INFO, Dce.INFO, LowerExpect.INFO), AnalysisPrinters.PASSES, AliasPasses.PASSES,
+      LoopVectorize.INFO, LoopUnroll.INFO, ConstFold.INFO, Dce.INFO, LowerExpect.INFO), AnalysisPrinters.PASSES,
+      AliasPasses.PASSES,
       ScevPasses.PASSES, FreqPasses.PASSES);
 
   /** The passes {@code hoist} runs without {@code -passes=}; see the README for why in this order. */
   public static final List<String> DEFAULT_PIPELINE = List.of(Mem2Reg.INFO.name(), LowerExpect.INFO.name(), LoopSimplify.INFO.name(),
       LoopRotate.LICM_ROTATE.name(), Lcssa.INFO.name(), Licm.INFO.name(), LoopVersioningLicm.INFO.name(),
       Licm.INFO.name(), LoopSink.INFO.name(), LoopIterationSplit.INFO.name(), IndVarSimplify.INFO.name(),
-      LoopFlatten.INFO.name(), LoopVectorize.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
+      LoopFlatten.INFO.name(), LoopVectorize.INFO.name(), LoopUnroll.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
 
   private static final Map<String, PassInfo> BY_NAME = new LinkedHashMap<>();
   private static final Map<String, Option<?>> OPTIONS = new LinkedHashMap<>();

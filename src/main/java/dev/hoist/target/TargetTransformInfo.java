@@ -21,7 +21,9 @@ import dev.hoist.ir.type.Type;
  *   <li>vectors: the register width for an element type, how many vectors the vectorizer may
  *       interleave, and what each vector operation, access, shuffle and reduction costs in
  *       machine instructions, with the operations the extensions lack ({@link VectorOps});</li>
- *   <li>loop layout: whether llc runs a top-tested loop slower than the same loop rotated.</li>
+ *   <li>loop layout: whether llc runs a top-tested loop slower than the same loop rotated;</li>
+ *   <li>code size and the front end: the micro-ops an instruction becomes, what a taken branch
+ *       costs, and how much loop fits in the loop buffer and the uop cache (what unrolling weighs).</li>
  * </ul>
  *
  * <pre>
@@ -166,5 +168,42 @@ public final class TargetTransformInfo {
    */
   public boolean rotationHelpsLayout(Loop l) {
     return LoopLayout.rotationHelps(l);
+  }
+
+  /** Code size of {@code i} once selected, in micro-ops (LLVM's TCK_CodeSize cost). */
+  public int codeSize(Instruction i) {
+    return CodeSize.of(i);
+  }
+
+  /** Micro-ops a counted loop's control costs per iteration: the counter's update, and its compare fused with the branch. */
+  public int loopControlSize() {
+    return 2;
+  }
+
+  /**
+   * What one taken branch costs beyond its instruction, in cycles: the front end redirects fetch
+   * (about one cycle's bubble on a predicted taken branch). A loop unrolled by U takes its
+   * backedge once per U iterations.
+   */
+  public int takenBranchCost() {
+    return 1;
+  }
+
+  /**
+   * The largest loop, in micro-ops, that the core replays from its loop buffer (LLVM's
+   * LoopMicroOpBufferSize of its default x86-64 scheduling model): a loop that fits runs without
+   * refetching.
+   */
+  public int loopBufferSize() {
+    return 28;
+  }
+
+  /**
+   * The largest loop, in micro-ops, worth making to remove work: a part of the 1.5K-entry uop
+   * cache small enough that the loop stays there beside the rest of the hot code (falling out of
+   * it costs far more than the work saved; L1i's 32 KB is never the limit first).
+   */
+  public int uopCacheBudget() {
+    return 192;
   }
 }

@@ -2,11 +2,14 @@ package dev.hoist.transform.loopversioning;
 
 import dev.hoist.analysis.Loop;
 import dev.hoist.ir.Instruction;
+import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.MDString;
 import dev.hoist.ir.metadata.Metadata;
+import dev.hoist.ir.metadata.ValueAsMetadata;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Loop IDs ({@code !llvm.loop}): distinct self-referential nodes whose other operands are the
@@ -51,14 +54,48 @@ public final class LoopMarks {
 
   /** Whether {@code l}'s ID has a property whose first operand is the string {@code name}. */
   public static boolean has(Loop l, String name) {
-    MDNode id = l.loopId();
-    if (id == null) return false;
+    return property(l.loopId(), name) != null;
+  }
+
+  /** The property {@code !{!"name", ...}} of loop ID {@code id} (null: none), or null. */
+  public static MDNode property(MDNode id, String name) {
+    if (id == null) return null;
     for (int k = 1; k < id.numOperands(); k++) {
-      if (id.operand(k) instanceof MDNode n && n.numOperands() > 0 && n.operand(0) instanceof MDString s
-          && s.value().equals(name)) {
-        return true;
+      if (id.operand(k) instanceof MDNode p && p.isTuple() && p.numOperands() > 0
+          && p.operand(0) instanceof MDString s && s.value().equals(name)) {
+        return p;
       }
     }
-    return false;
+    return null;
+  }
+
+  /**
+   * The integer of property {@code name} ({@code !{!"name", i32 N}}, or an {@code i1}), 1 for a
+   * bare {@code !{!"name"}}, -1 when absent (LLVM's getOptionalIntLoopAttribute and
+   * getBooleanLoopAttribute in one).
+   */
+  public static long intProperty(MDNode id, String name) {
+    MDNode p = property(id, name);
+    if (p == null) return -1;
+    if (p.numOperands() == 1) return 1;
+    if (p.operand(1) instanceof ValueAsMetadata v && v.value() instanceof ConstantInt c) return c.zextValue();
+    return 1;
+  }
+
+  /** A new loop ID with the properties of {@code old} but those whose name {@code drop} accepts, then {@code added}. */
+  public static MDNode withoutProperties(MDNode old, Predicate<String> drop, List<Metadata> added) {
+    List<Metadata> kept = new ArrayList<>();
+    if (old != null && old.isTuple() && old.numOperands() > 0 && old.operand(0) == old) {
+      for (int k = 1; k < old.numOperands(); k++) {
+        Metadata m = old.operand(k);
+        if (m instanceof MDNode p && p.isTuple() && p.numOperands() > 0 && p.operand(0) instanceof MDString s
+            && drop.test(s.value())) {
+          continue;
+        }
+        kept.add(m);
+      }
+    }
+    kept.addAll(added);
+    return withProperties(null, kept);
   }
 }

@@ -46,7 +46,7 @@ public final class ConstFold extends WorklistPass {
   }
 
   /** The simpler value {@code i} equals, or null. */
-  static Value fold(Instruction i) {
+  public static Value fold(Instruction i) {
     Constant c = null;
     switch (i) {
       case BinaryInst b when b.lhs() instanceof Constant x && b.rhs() instanceof Constant y ->

@@ -24,18 +24,34 @@ public final class LoopCloner {
    * function's layout; returns the map from each original block and instruction to its copy.
    */
   public static Map<Value, Value> cloneBlocks(List<BasicBlock> blocks, String suffix, BasicBlock before, NameUniquer names) {
-    Function f = before.parent();
+    return cloneBlocks(blocks, suffix, before, names, Map.of());
+  }
+
+  /**
+   * Clones {@code blocks} as above, except the instructions {@code substitute} maps (the header
+   * phis of a loop body copied for unrolling): those are not copied, and the copies use the value
+   * given in their place. With {@code before} null the copies are appended to the function.
+   */
+  public static Map<Value, Value> cloneBlocks(List<BasicBlock> blocks, String suffix, BasicBlock before, NameUniquer names,
+      Map<? extends Value, ? extends Value> substitute) {
+    Function f = blocks.get(0).parent();
     Map<Value, Value> map = new IdentityHashMap<>();
     for (BasicBlock b : blocks) {
       BasicBlock copy = new BasicBlock(b.hasName() ? names.unique(b.name() + suffix) : null);
       map.put(b, copy);
       for (Instruction i = b.first(); i != null; i = i.next()) {
+        Value s = substitute.get(i);
+        if (s != null) {
+          map.put(i, s);
+          continue;
+        }
         Instruction c = i.cloneInstruction();
         if (i.hasName()) c.setName(names.unique(i.name() + suffix));
         map.put(i, c);
         copy.append(c);
       }
-      f.insertBlockBefore(copy, before);
+      if (before != null) f.insertBlockBefore(copy, before);
+      else f.appendBlock(copy);
     }
     for (BasicBlock b : blocks) {
       BasicBlock copy = (BasicBlock) map.get(b);

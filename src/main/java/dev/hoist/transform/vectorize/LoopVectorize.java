@@ -3,10 +3,7 @@ package dev.hoist.transform.vectorize;
 import dev.hoist.analysis.access.LoopAccessOptions;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.metadata.MDNode;
-import dev.hoist.ir.metadata.MDString;
-import dev.hoist.ir.metadata.ValueAsMetadata;
 import dev.hoist.pass.Option;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.Preserved;
@@ -14,6 +11,7 @@ import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
 import dev.hoist.target.TargetTransformInfo;
+import dev.hoist.transform.loopversioning.LoopMarks;
 import dev.hoist.transform.rotate.LoopRotate;
 import java.util.List;
 
@@ -80,11 +78,11 @@ public final class LoopVectorize implements LoopPass {
     return l -> {
       if (!l.subLoops().isEmpty()) return Preserved.all();
       MDNode id = l.loopId();
-      if (hint(id, "llvm.loop.isvectorized") > 0) return Preserved.all();
+      if (LoopMarks.intProperty(id, "llvm.loop.isvectorized") > 0) return Preserved.all();
       report.analyzed();
-      long enable = hint(id, "llvm.loop.vectorize.enable");
-      long width = hint(id, "llvm.loop.vectorize.width");
-      long interleave = hint(id, "llvm.loop.interleave.count");
+      long enable = LoopMarks.intProperty(id, "llvm.loop.vectorize.enable");
+      long width = LoopMarks.intProperty(id, "llvm.loop.vectorize.width");
+      long interleave = LoopMarks.intProperty(id, "llvm.loop.interleave.count");
       if (enable == 0 || width == 1) {
         report.rejected(l, new VectorizationLegality.Rejection("MissedExplicitlyDisabled",
             "vectorization is explicitly disabled"));
@@ -108,8 +106,8 @@ public final class LoopVectorize implements LoopPass {
       // The flag overrides the hint; a loop that must not be unrolled is not interleaved either
       // (LLVM's LoopVectorizeHints::getInterleave).
       int ic = forcedInterleave > 0 ? forcedInterleave : interleave >= 1 && interleave <= 64 ? (int) interleave
-          : hint(id, "llvm.loop.unroll.disable") >= 0 || hint(id, "llvm.loop.unroll.count") == 1
-              || hint(id, "llvm.loop.disable_nonforced") >= 0 ? 1 : 0;
+          : LoopMarks.intProperty(id, "llvm.loop.unroll.disable") >= 0 || LoopMarks.intProperty(id, "llvm.loop.unroll.count") == 1
+              || LoopMarks.intProperty(id, "llvm.loop.disable_nonforced") >= 0 ? 1 : 0;
       // Hints that ask for vectorization also allow reordering floating-point sums (LLVM's allowReordering).
       boolean forced = enable > 0 || width > 1;
       VectorizationLegality.Options options = new VectorizationLegality.Options(maxChecks, mergeBudget, forced, ordered);
@@ -129,21 +127,5 @@ public final class LoopVectorize implements LoopPass {
       cx.leaveAlone(VectorLoopEmitter.emit(d.plan(), se, cx.names(), marks[0]));
       return Preserved.none();
     };
-  }
-
-  /**
-   * The integer of loop property {@code name} ({@code !{!"name", i32 N}} or {@code i1}), 1 for a
-   * bare {@code !{!"name"}}, -1 when absent.
-   */
-  static long hint(MDNode id, String name) {
-    if (id == null) return -1;
-    for (int k = 1; k < id.numOperands(); k++) {
-      if (!(id.operand(k) instanceof MDNode p) || !p.isTuple() || p.numOperands() == 0) continue;
-      if (!(p.operand(0) instanceof MDString s) || !s.value().equals(name)) continue;
-      if (p.numOperands() == 1) return 1;
-      if (p.operand(1) instanceof ValueAsMetadata v && v.value() instanceof ConstantInt c) return c.zextValue();
-      return 1;
-    }
-    return -1;
   }
 }

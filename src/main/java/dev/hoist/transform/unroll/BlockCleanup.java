@@ -1,0 +1,129 @@
+package dev.hoist.transform.unroll;
+
+import dev.hoist.analysis.DominatorTree;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.BrInst;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.Use;
+import dev.hoist.ir.Value;
+import dev.hoist.transform.scalar.DeadCode;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Tidies the blocks an unrolling made, as LLVM's UnrollLoop and simplifycfg leave them: blocks no
+ * longer reachable go, a phi that merges one value becomes it, a block entered only from a block
+ * that branches nowhere else is merged into it (the copies of a fully unrolled loop become one
+ * straight block), and what nothing uses any more is deleted.
+ */
+final class BlockCleanup {
+  private BlockCleanup() {}
+
+  /**
+   * Tidies the blocks of {@code region}; of the blocks the entry no longer reaches, those in
+   * {@code deletable} are deleted.
+   */
+  static void run(Function f, Set<BasicBlock> region, Set<BasicBlock> deletable) {
+    LoopUnroller.deleteUnreachable(f, deletable);
+    DominatorTree dt = DominatorTree.compute(f);
+    boolean changed = true;
+    while (changed) {
+      changed = false;
+      for (BasicBlock b : new ArrayList<>(f.blocks())) {
+        if (!region.contains(b) || b.parent() == null) continue;
+        for (PhiInst p : b.phis()) changed |= removeTrivial(p, dt);
+        changed |= mergeIntoPredecessor(b, f);
+      }
+    }
+    deleteDead(f, region);
+  }
+
+  /**
+   * Moves into the preheader of {@code l} what the unrolling made loop-invariant and can run
+   * anywhere (the other value of an alternating recurrence, {@code c ^ 0xFF}); returns how many.
+   */
+  static int hoistInvariants(dev.hoist.analysis.Loop l) {
+    BasicBlock ph = l.preheader();
+    if (ph == null) return 0;
+    int n = 0;
+    for (BasicBlock b : l.blocks()) {
+      for (Instruction i : b.instructions()) {
+        if (i instanceof PhiInst || i.isTerminator() || i.mayReadMemory() || i.mayHaveSideEffects()
+            || !dev.hoist.analysis.Speculation.isSafeToSpeculate(i)) {
+          continue;
+        }
+        boolean invariant = true;
+        for (int k = 0; k < i.numOperands() && invariant; k++) invariant = l.isInvariant(i.operand(k));
+        if (!invariant) continue;
+        i.moveBefore(ph.terminator());
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The blocks the entry of {@code f} reaches. */
+  static Set<BasicBlock> reachable(Function f) {
+    Set<BasicBlock> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    ArrayDeque<BasicBlock> work = new ArrayDeque<>();
+    work.add(f.entry());
+    seen.add(f.entry());
+    while (!work.isEmpty()) {
+      for (BasicBlock s : work.poll().successors()) if (seen.add(s)) work.add(s);
+    }
+    return seen;
+  }
+
+  private static boolean removeTrivial(PhiInst p, DominatorTree dt) {
+    Value common = UnrolledSimplifier.sameEntries(p);
+    if (common == null) return false;
+    if (common instanceof Instruction d && (d.parent() == p.parent() || !dt.dominates(d.parent(), p.parent()))) {
+      if (p.parent().singlePredecessor() == null) return false;
+    }
+    p.replaceAllUsesWith(common);
+    p.eraseFromParent();
+    return true;
+  }
+
+  /** Merges {@code b} into its only predecessor when that branches only to {@code b}. */
+  private static boolean mergeIntoPredecessor(BasicBlock b, Function f) {
+    if (b == f.entry() || b.predecessorEdges().size() != 1) return false;
+    BasicBlock p = b.predecessorEdges().get(0);
+    if (p == b || !(p.terminator() instanceof BrInst br) || br.isConditional()) return false;
+    for (Use u = b.firstUse(); u != null; u = u.nextUse()) {
+      if (!(u.user() instanceof Instruction i) || !i.isTerminator()) return false; // address taken
+    }
+    for (PhiInst phi : b.phis()) {
+      phi.replaceAllUsesWith(phi.incomingValue(0));
+      phi.eraseFromParent();
+    }
+    Instruction old = p.terminator();
+    old.eraseFromParent();
+    for (Instruction i : b.instructions()) {
+      i.removeFromParent();
+      p.append(i);
+    }
+    for (BasicBlock s : p.successors()) s.replacePhiUsesWith(b, p);
+    b.eraseFromParent();
+    return true;
+  }
+
+  private static void deleteDead(Function f, Set<BasicBlock> region) {
+    ArrayDeque<Instruction> work = new ArrayDeque<>();
+    for (BasicBlock b : f.blocks()) {
+      if (region.contains(b)) for (Instruction i = b.first(); i != null; i = i.next()) work.add(i);
+    }
+    while (!work.isEmpty()) {
+      Instruction i = work.poll();
+      if (i.parent() == null || !DeadCode.isTriviallyDead(i)) continue;
+      List<Value> ops = new ArrayList<>();
+      for (int k = 0; k < i.numOperands(); k++) ops.add(i.operand(k));
+      i.eraseFromParent();
+      for (Value v : ops) if (v instanceof Instruction d && d.parent() != null && region.contains(d.parent())) work.add(d);
+    }
+  }
+}

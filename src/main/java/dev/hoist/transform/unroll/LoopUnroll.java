@@ -1,0 +1,150 @@
+package dev.hoist.transform.unroll;
+
+import dev.hoist.analysis.Analyses;
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.LoopInfo;
+import dev.hoist.analysis.alias.AliasAnalysis;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.PhiInst;
+import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.Preserved;
+import dev.hoist.pass.loop.LoopContext;
+import dev.hoist.pass.loop.LoopPass;
+import dev.hoist.pass.loop.LoopPassManager;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code loop-unroll}: LLVM's loop unroller, with seed 002's extensions. A loop is unrolled fully
+ * (a constant count, or a small bound), partially (a constant count, or a known multiple of it),
+ * at run time with a remainder loop (an epilogue, a prolog, or a required epilogue that lets the
+ * unrolled loop drop every exit whose count is known), or its first iterations are peeled to make
+ * a phi invariant. Loops with several exits are unrolled too, each exit kept in every copy where
+ * its count is unknown.
+ *
+ * <pre>
+ *   for (i = 0; i &lt; n; i++)          =&gt;   for (i = 0; i + 1 &lt; n; i += 2) {   // unrolled by 2
+ *     if (i % 2 == 0) a[i]++;               a[i]++;                          // i % 2 is 0 here
+ *                                         }                                  // and 1 in the copy
+ *                                         if (i &lt; n) a[i]++;                 // the epilogue
+ * </pre>
+ *
+ * What to do is {@link UnrollCostModel}'s decision; {@link UnrollSimulator} estimates it;
+ * {@link LoopUnroller}, {@link RuntimeUnroller} and {@link LoopPeeler} do it;
+ * {@link UnrolledSimplifier} and {@link BlockCleanup} tidy the result; {@link UnrollReporter}
+ * reports it. Loop metadata is read as LLVM reads it ({@link UnrollHints}): clang's
+ * {@code llvm.loop.unroll.disable}, which {@code -O1} puts on every loop, keeps a loop as it is,
+ * and every loop this pass makes carries it, so that nothing unrolls it again.
+ */
+public final class LoopUnroll implements LoopPass {
+  static final String PASS = "loop-unroll";
+  public static final PassInfo INFO = LoopPassManager.declare(PASS, "LoopUnrollPass",
+      "loop unrolling: full, partial, runtime (with an epilogue, a prolog or a required epilogue, also for loops "
+          + "with several exits) and peeling, by a cost model of simplification and branch cost",
+      LoopUnroll::new, UnrollOptions.ALL);
+
+  /** What stays valid when the cost model ran but nothing changed: its estimates leave marks in scalar evolution. */
+  private static final Preserved ESTIMATED = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS, AliasAnalysis.KEY);
+
+  @Override
+  public PassInfo info() {
+    return INFO;
+  }
+
+  @Override
+  public LoopRun start(LoopContext cx) {
+    UnrollOptions o = UnrollOptions.of(cx.pass().options());
+    UnrollReporter report = new UnrollReporter(cx.pass());
+    UnrollHints.Marks marks = new UnrollHints.Marks();
+    return l -> {
+      report.start(l);
+      UnrollHints h = UnrollHints.of(l);
+      if (h.disabled()) {
+        report.note("Not unrolling: disabled by loop metadata");
+        return Preserved.all();
+      }
+      if (!l.isSimplifyForm()) {
+        report.note("Not unrolling loop which is not in loop-simplify form.");
+        return Preserved.all();
+      }
+      LoopFacts facts = LoopFacts.of(l, cx.scev(), cx.domTree());
+      report.facts(facts);
+      UnrollCostModel model = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree());
+      UnrollPlan plan = model.decide();
+      report.pragmaMissed(l, model.pragmaMissed());
+      report.decided(l, plan);
+      if (!plan.unrolls()) return plan.estimate() != null || facts.blocker == null ? ESTIMATED : Preserved.all();
+      transform(cx, l, plan, marks, report);
+      return Preserved.none();
+    };
+  }
+
+  /** Carries out {@code plan} on {@code l}, then tidies the blocks it touched and marks the loops it made. */
+  private static void transform(LoopContext cx, Loop l, UnrollPlan plan, UnrollHints.Marks marks, UnrollReporter report) {
+    Function f = l.header().parent();
+    Set<BasicBlock> before = Collections.newSetFromMap(new IdentityHashMap<>());
+    before.addAll(f.blocks());
+    // Blocks the transform may leave unreachable (an exit no copy takes) are deleted; others are not its business.
+    Set<BasicBlock> reachable = BlockCleanup.reachable(f);
+    List<BasicBlock> touched = new ArrayList<>(l.blocks());
+    touched.add(l.preheader());
+    touched.addAll(l.exitBlocks());
+    BasicBlock header = l.header();
+    // The estimates may have left scalar evolution with facts of the simulated loop: start afresh.
+    cx.analyses().invalidate(f, ESTIMATED);
+    LoopFacts facts = LoopFacts.of(l, cx.scev(), cx.domTree());
+    Map<PhiInst, Integer> ivFlags = InductionFlags.record(l, cx.scev());
+    List<BasicBlock> made = new ArrayList<>();
+    switch (plan.kind()) {
+      case FULL, PARTIAL -> LoopUnroller.unroll(facts, plan.count(),
+          UnrollCostModel.folding(facts, plan.kind(), plan.count(), null), false, cx.names());
+      case UPPER_BOUND -> LoopUnroller.unroll(facts, plan.count(), (e, k) -> LoopUnroller.Fold.KEEP, true, cx.names());
+      case RUNTIME -> {
+        RuntimeUnroller.Result r = RuntimeUnroller.unroll(facts, plan.count(), plan.form(),
+            RuntimeUnroller.countFor(facts, plan.form(), cx.scev()), cx.scev(), cx.names());
+        made.add(r.remainderHeader());
+      }
+      case PEEL -> LoopPeeler.peel(facts, plan.count(), cx.names());
+      default -> throw new IllegalStateException(plan.kind().toString());
+    }
+    Set<BasicBlock> region = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (BasicBlock b : f.blocks()) if (!before.contains(b)) region.add(b);
+    for (BasicBlock b : touched) if (b.parent() != null) region.add(b);
+    Set<BasicBlock> deletable = Collections.newSetFromMap(new IdentityHashMap<>());
+    deletable.addAll(region);
+    deletable.addAll(reachable);
+    // Simplifying may leave phis trivial (an alternating recurrence's), after which more simplifies.
+    for (int round = 0; round < 3; round++) {
+      cx.analyses().invalidate(f, Preserved.none());
+      InductionFlags.restore(header, ivFlags, cx.loops(), cx.scev());
+      int n = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
+      report.simplified(n);
+      BlockCleanup.run(f, region, deletable);
+      region.removeIf(b -> b.parent() == null);
+      if (n == 0) break;
+    }
+    cx.analyses().invalidate(f, Preserved.none());
+    LoopInfo li = cx.loops();
+    if (plan.kind() == UnrollPlan.Kind.PEEL) {
+      Loop rest = li.loopFor(header);
+      if (rest != null && rest.header() == header && rest.latch() != null) {
+        marks.markPeeled(rest.latch(), plan.count());
+        cx.revisit(header);
+      }
+      return;
+    }
+    made.add(header);
+    for (BasicBlock h : made) {
+      Loop m = h.parent() == null ? null : li.loopFor(h);
+      if (m == null || m.header() != h) continue;
+      if (m.latch() != null) marks.markUnrolled(m.latch());
+      BlockCleanup.hoistInvariants(m);
+      cx.skip(h);
+    }
+  }
+}

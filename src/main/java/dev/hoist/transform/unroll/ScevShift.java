@@ -1,0 +1,98 @@
+package dev.hoist.transform.unroll;
+
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.scev.ScalarEvolution;
+import dev.hoist.analysis.scev.Scev;
+import dev.hoist.analysis.scev.ScevAdd;
+import dev.hoist.analysis.scev.ScevAddRec;
+import dev.hoist.analysis.scev.ScevCast;
+import dev.hoist.analysis.scev.ScevConstant;
+import dev.hoist.analysis.scev.ScevCouldNotCompute;
+import dev.hoist.analysis.scev.ScevMinMax;
+import dev.hoist.analysis.scev.ScevMul;
+import dev.hoist.analysis.scev.ScevUDiv;
+import dev.hoist.analysis.scev.ScevUnknown;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.type.IntegerType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An expression of a loop as one copy of the unrolled body sees it: every affine recurrence
+ * {@code {a,+,s}} of the loop becomes {@code {a + k*s,+,U*s}} in copy k of a loop unrolled by U
+ * (or the constant {@code a + k*s} when fully unrolled), and the expression is built again with
+ * scalar evolution's folding constructors, which is where the unrolled copies' values simplify:
+ *
+ * <pre>
+ *   ({0,+,1} /u 2)  in copy 1 of 2:  ({1,+,2} /u 2)  =  {0,+,1}         ; the same as in copy 0
+ *   ({0,+,1} urem 2) in copy 1 of 2: ({1,+,2} urem 2) = 1               ; a constant
+ * </pre>
+ *
+ * The recurrences keep their no-wrap flags: the unrolled loop runs a subsequence of the original
+ * iterations, on which they hold. Null when the expression has a part the shift cannot express
+ * (a value that varies in the loop, a recurrence of higher degree, an unknown alignment).
+ */
+final class ScevShift {
+  private ScevShift() {}
+
+  static Scev shift(ScalarEvolution se, Loop l, Scev s, int k, int count, UnrollSimulator.Alignment align) {
+    switch (s) {
+      case ScevConstant c -> {
+        return c;
+      }
+      case ScevCouldNotCompute c -> {
+        return null;
+      }
+      case ScevUnknown u -> {
+        return u.value() instanceof Instruction i && l.contains(i) ? null : u;
+      }
+      case ScevAddRec ar -> {
+        if (ar.loop() != l) return l.contains(ar.loop()) ? null : ar;
+        if (!ar.isAffine() || align == UnrollSimulator.Alignment.UNALIGNED) return null;
+        if (count == 1 && k == 0 && align == UnrollSimulator.Alignment.ALIGNED) return ar;
+        Scev step = ar.step();
+        IntegerType st = (IntegerType) se.effectiveType(step.type());
+        Scev start = k == 0 ? ar.start() : se.add(ar.start(), se.mul(step, se.constant(st, k)));
+        if (align == UnrollSimulator.Alignment.FULL) return start;
+        return se.addRec(start, se.mul(step, se.constant(st, count)), l, ar.noWrapFlags());
+      }
+      case ScevCast c -> {
+        Scev op = shift(se, l, c.operand(), k, count, align);
+        if (op == null) return null;
+        return switch (c.kind()) {
+          case TRUNCATE -> se.truncate(op, c.type());
+          case ZERO_EXTEND -> se.zeroExtend(op, c.type());
+          case SIGN_EXTEND -> se.signExtend(op, c.type());
+          default -> se.ptrToInt(op, (IntegerType) c.type());
+        };
+      }
+      case ScevUDiv d -> {
+        Scev a = shift(se, l, d.lhs(), k, count, align), b = shift(se, l, d.rhs(), k, count, align);
+        return a == null || b == null ? null : se.udiv(a, b);
+      }
+      case ScevAdd a -> {
+        List<Scev> ops = operands(se, l, a.operands(), k, count, align);
+        return ops == null ? null : se.add(ops, 0);
+      }
+      case ScevMul m -> {
+        List<Scev> ops = operands(se, l, m.operands(), k, count, align);
+        return ops == null ? null : se.mul(ops, 0);
+      }
+      case ScevMinMax mm -> {
+        List<Scev> ops = operands(se, l, mm.operands(), k, count, align);
+        return ops == null ? null : se.minMax(mm.kind(), ops);
+      }
+    }
+  }
+
+  private static List<Scev> operands(ScalarEvolution se, Loop l, List<Scev> in, int k, int count,
+      UnrollSimulator.Alignment align) {
+    List<Scev> out = new ArrayList<>(in.size());
+    for (Scev o : in) {
+      Scev r = shift(se, l, o, k, count, align);
+      if (r == null) return null;
+      out.add(r);
+    }
+    return out;
+  }
+}

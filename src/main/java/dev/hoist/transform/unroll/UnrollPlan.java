@@ -1,0 +1,37 @@
+package dev.hoist.transform.unroll;
+
+/**
+ * What the unroller decided for one loop, and why: the kind of unrolling, the count, the
+ * remainder's form for runtime unrolling, why (a flag, a pragma, the cost model; for a loop left
+ * alone, the reason the missed remark gives), and the cost estimate that chose it (null when a
+ * hint or flag decided alone).
+ */
+record UnrollPlan(Kind kind, int count, RuntimeUnroller.Form form, boolean explicit, String why, UnrollEstimate estimate) {
+
+  enum Kind {
+    /** Not unrolled. */
+    NONE,
+    /** Every iteration copied (a constant count). */
+    FULL,
+    /** Copied as many times as a constant bound on the count; each copy keeps its exit test. */
+    UPPER_BOUND,
+    /** Unrolled by a count, no remainder loop: a constant count, or a known multiple of it. */
+    PARTIAL,
+    /** Unrolled by a count, with a remainder loop for the iterations left over. */
+    RUNTIME,
+    /** The first iterations copied in front of the loop. */
+    PEEL
+  }
+
+  static UnrollPlan none(String why) {
+    return new UnrollPlan(Kind.NONE, 0, null, false, why, null);
+  }
+
+  UnrollPlan withEstimate(UnrollEstimate e) {
+    return new UnrollPlan(kind, count, form, explicit, why, e);
+  }
+
+  boolean unrolls() {
+    return kind != Kind.NONE;
+  }
+}
