@@ -11,7 +11,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-pc-linux-gnu"
 
 ; REMARK:      remark: <unknown>:0:0: unrolled loop by a factor of {{[0-9]+}} with run-time trip count
-; REMARK-NEXT: remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: 1)
+; REMARK-NEXT: remark: <unknown>:0:0: vectorized loop (vectorization width: 4, interleaved count: {{[12]}})
 ; REMARK-NEXT: remark: <unknown>:0:0: unrolled loop by a factor of {{[0-9]+}} with run-time trip count
 ; REMARK-NEXT: remark: <unknown>:0:0: loop not unrolled: runtime unrolling is disabled by llvm.loop.unroll.runtime.disable
 ; REMARK-NOT:  remark

@@ -39,6 +39,7 @@ public enum X86Features {
 
   /** The level of a function, from its attributes. */
   public static X86Features of(Function f) {
+    if (f == null) return SSE2; // no function, no attributes: the x86-64 baseline
     return parse(string(f, "target-cpu"), string(f, "target-features"));
   }
 
