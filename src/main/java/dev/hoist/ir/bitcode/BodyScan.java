@@ -60,6 +60,8 @@ final class BodyScan {
   /** Types the module level has numbered already: they need no place in {@link #types}. */
   private final TypeTableWriter known;
   final List<Metadata> metadata = new ArrayList<>();
+  /** The calls with {@code metadata} operands, in order: the only places function-local metadata comes from. */
+  final List<Instruction> metadataCalls = new ArrayList<>();
   final List<String> kinds = new ArrayList<>();
   final List<String> syncScopes = new ArrayList<>();
   final List<String> bundleTags = new ArrayList<>();
@@ -101,11 +103,14 @@ final class BodyScan {
 
   /** In ValueEnumerator's order: the operands' types, the mask, source and allocated types, the result's, the call's. */
   private void instruction(Instruction i) {
+    boolean metadataCall = false;
     for (int k = 0, n = i.numOperands(); k < n; k++) {
       Value v = i.operand(k);
       if (v == null) continue;
       if (v instanceof MetadataAsValue mv) {
         metadataArg(mv);
+        if (!metadataCall && i instanceof CallBase) metadataCalls.add(i);
+        metadataCall = true;
         continue;
       }
       if (v instanceof Constant && !(v instanceof GlobalValue) || v instanceof InlineAsm) {

@@ -21,7 +21,6 @@ import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,16 +32,28 @@ import java.util.Map;
  * Operands are numbered before the constants that use them.
  */
 final class ConstantPool {
-  /** A constant as written: its type, record code and operands. */
-  record Entry(Type type, int code, long[] ops) {
+  /** A constant as written: its type, record code and operands; the hash is taken once, as a pool and its parent both look it up. */
+  static final class Entry {
+    final Type type;
+    final int code;
+    final long[] ops;
+    final int hash;
+
+    Entry(Type type, int code, long[] ops) {
+      this.type = type;
+      this.code = code;
+      this.ops = ops;
+      this.hash = (System.identityHashCode(type) * 31 + code) * 31 + Arrays.hashCode(ops);
+    }
+
     @Override
     public boolean equals(Object o) {
-      return o instanceof Entry e && e.type == type && e.code == code && Arrays.equals(e.ops, ops);
+      return o instanceof Entry e && e.hash == hash && e.type == type && e.code == code && Arrays.equals(e.ops, ops);
     }
 
     @Override
     public int hashCode() {
-      return (System.identityHashCode(type) * 31 + code) * 31 + Arrays.hashCode(ops);
+      return hash;
     }
   }
 
@@ -58,7 +69,7 @@ final class ConstantPool {
 
   private final ConstantPool parent;
   final int first;
-  private final Map<Entry, Integer> ids = new HashMap<>();
+  private final EntryIntMap ids = new EntryIntMap();
   /** Integers of up to 64 bits by type and encoded value, and null/undef/poison by type: no entry built to find them. */
   private final Map<Type, LongIntMap> ints = new IdentityHashMap<>();
   private final Map<Type, LongIntMap> simples = new IdentityHashMap<>();
@@ -90,8 +101,8 @@ final class ConstantPool {
       return id(ConstantExprEncoder.fold(ce)); // bitcode has no such expression: LLVM folds them
     }
     Entry e = entry(c);
-    Integer known = lookup(e);
-    if (known != null) return known;
+    int known = lookup(e);
+    if (known >= 0) return known;
     int id = first + entries.size();
     entries.add(e);
     ids.put(e, id);
@@ -126,10 +137,10 @@ final class ConstantPool {
     };
   }
 
-  private Integer lookup(Entry e) {
+  private int lookup(Entry e) {
     if (parent != null) {
-      Integer p = parent.lookup(e);
-      if (p != null) return p;
+      int p = parent.lookup(e);
+      if (p >= 0) return p;
     }
     return ids.get(e);
   }

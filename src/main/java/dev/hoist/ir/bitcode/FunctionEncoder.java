@@ -114,14 +114,11 @@ final class FunctionEncoder implements ConstantPool.Ids {
 
   private void numberLocalMetadata() {
     int base = mn.metadata.count();
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (!(i instanceof dev.hoist.ir.CallBase)) continue;
-        for (int k = 0, c = i.numOperands(); k < c; k++) {
-          if (!(i.operand(k) instanceof MetadataAsValue mv)) continue;
-          if (mv.metadata() instanceof LocalValueRef ref) local(mv.operand(ref.operandIndex()), base);
-          else if (mv.metadata() instanceof MDNode node && "DIArgList".equals(node.kind())) argList(mv, node, base);
-        }
+    for (Instruction i : scan.metadataCalls) {
+      for (int k = 0, c = i.numOperands(); k < c; k++) {
+        if (!(i.operand(k) instanceof MetadataAsValue mv)) continue;
+        if (mv.metadata() instanceof LocalValueRef ref) local(mv.operand(ref.operandIndex()), base);
+        else if (mv.metadata() instanceof MDNode node && "DIArgList".equals(node.kind())) argList(mv, node, base);
       }
     }
   }

@@ -44,6 +44,8 @@ final class ModuleNumbering implements ConstantPool.Ids {
   /** Functions' attribute list numbers, by function. */
   final Map<Function, Integer> functionAttributes = new IdentityHashMap<>();
   final Map<GlobalVariable, Integer> globalAttributeIds = new IdentityHashMap<>();
+  /** The value ids of global variables' initializers and aliases' targets, by global number (-1: none). */
+  private int[] initializerIds;
   private volatile boolean frozen;
   private final BodyScan constantScan = BodyScan.forConstants();
 
@@ -88,8 +90,11 @@ final class ModuleNumbering implements ConstantPool.Ids {
       if (g instanceof GlobalVariable v && !v.attributes().isEmpty()) globalAttributeIds.put(v, attributes.id(v.attributes()));
     }
     for (Comdat c : module.comdats().values()) comdats.putIfAbsent(c, comdats.size() + 1);
-    for (GlobalVariable g : module.globals()) if (g.initializer() != null) constantOf(g.initializer());
-    for (GlobalAlias a : module.aliases()) constantOf(a.target());
+    initializerIds = new int[globals.size()];
+    java.util.Arrays.fill(initializerIds, -1);
+    List<GlobalVariable> vars = module.globals();
+    for (int i = 0; i < vars.size(); i++) if (vars.get(i).initializer() != null) initializerIds[i] = constantOf(vars.get(i).initializer());
+    for (GlobalAlias a : module.aliases()) initializerIds[globalIds.get(a)] = constantOf(a.target());
     for (Function f : module.functions()) {
       for (int i = 0; i < f.numOperands(); i++) if (f.operand(i) != null) constantOf(f.operand(i));
     }
@@ -137,6 +142,11 @@ final class ModuleNumbering implements ConstantPool.Ids {
       }
       globalAttachments.add(rec);
     }
+  }
+
+  /** The value id of the initializer or target of global number {@code index}, or -1 when it has none. */
+  int initializerId(int index) {
+    return initializerIds[index];
   }
 
   void freeze() {
