@@ -71,8 +71,8 @@ final class ConstantPool {
   final int first;
   private final EntryIntMap ids = new EntryIntMap();
   /** Integers of up to 64 bits by type and encoded value, and null/undef/poison by type: no entry built to find them. */
-  private final Map<Type, LongIntMap> ints = new IdentityHashMap<>();
-  private final Map<Type, LongIntMap> simples = new IdentityHashMap<>();
+  private final Leaves ints = new Leaves();
+  private final Leaves simples = new Leaves();
   final List<Entry> entries = new ArrayList<>();
   private final Ids outer;
 
@@ -110,23 +110,42 @@ final class ConstantPool {
   }
 
   /** A leaf constant through {@code index} (value {@code op}, none when -1 for simple constants). */
-  private int leaf(Map<Type, LongIntMap> index, Type t, int code, long op) {
-    long key = index == simples ? code : op;
-    int known = findLeaf(index == ints, t, key);
+  private int leaf(Leaves index, Type t, int code, long op) {
+    boolean integer = index == ints;
+    long key = integer ? op : code;
+    int known = index.find(parent == null ? null : integer ? parent.ints : parent.simples, t, key);
     if (known >= 0) return known;
     int id = first + entries.size();
-    entries.add(new Entry(t, code, index == ints ? new long[] {op} : new long[0]));
-    index.computeIfAbsent(t, k -> new LongIntMap()).put(key, id);
+    entries.add(new Entry(t, code, integer ? new long[] {op} : new long[0]));
+    index.own.put(key, id);
     return id;
   }
 
-  private int findLeaf(boolean integer, Type t, long key) {
-    if (parent != null) {
-      int p = parent.findLeaf(integer, t, key);
-      if (p >= 0) return p;
+  /**
+   * Leaf constants by type, then by value: with the maps of the type last asked for at hand, as
+   * a body's integers are mostly of one or two types. Only the pool's own thread finds through
+   * it; a body's pool reads its module's maps, which no longer change then.
+   */
+  private static final class Leaves {
+    private final Map<Type, LongIntMap> byType = new IdentityHashMap<>();
+    private Type lastType;
+    private LongIntMap parentMap;
+    /** The map of the type last asked for, here. */
+    LongIntMap own;
+
+    /** The id of leaf {@code key} of type {@code t} in {@code parent} or here, or -1. */
+    int find(Leaves parent, Type t, long key) {
+      if (t != lastType) {
+        lastType = t;
+        parentMap = parent == null ? null : parent.byType.get(t);
+        own = byType.computeIfAbsent(t, k -> new LongIntMap());
+      }
+      if (parentMap != null) {
+        int p = parentMap.get(key);
+        if (p >= 0) return p;
+      }
+      return own.get(key);
     }
-    LongIntMap m = (integer ? ints : simples).get(t);
-    return m == null ? -1 : m.get(key);
   }
 
   private static int simpleCode(ConstantSimple s) {

@@ -42,10 +42,7 @@ final class FunctionEncoder implements ConstantPool.Ids {
   private int calls;
   /** Ids of expressions and aggregates, found once to number them and again to write their uses. */
   private final Map<Value, Integer> composite = new IdentityHashMap<>();
-  /** The last types asked for: a body names few, and a map lookup per operand costs. */
-  private final Type[] recentTypes = new Type[8];
-  private final int[] recentTypeIds = new int[8];
-  private int nextRecent;
+  private final TypeIdCache typeIds = new TypeIdCache();
   private final int localBase;
   private final ConstantPool pool;
   /** The first instruction's value id (after the body's constants); instructions count on from it. */
@@ -220,12 +217,7 @@ final class FunctionEncoder implements ConstantPool.Ids {
 
   @Override
   public int typeId(Type t) {
-    for (int i = 0; i < recentTypes.length; i++) if (recentTypes[i] == t) return recentTypeIds[i];
-    int id = mn.typeId(t);
-    recentTypes[nextRecent] = t;
-    recentTypeIds[nextRecent] = id;
-    nextRecent = (nextRecent + 1) & (recentTypes.length - 1);
-    return id;
+    return typeIds.id(t, mn);
   }
 
   @Override

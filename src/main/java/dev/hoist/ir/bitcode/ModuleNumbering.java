@@ -30,7 +30,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
   final Module module;
   final TypeTableWriter types = new TypeTableWriter();
   final List<GlobalValue> globals = new ArrayList<>();
-  private final Map<Value, Integer> globalIds = new IdentityHashMap<>();
+  private final Map<Value, Integer> globalIds;
   final ConstantPool constants;
   final AttributeTableWriter attributes = new AttributeTableWriter(types);
   final MetadataWriter metadata;
@@ -55,11 +55,12 @@ final class ModuleNumbering implements ConstantPool.Ids {
 
   ModuleNumbering(Module m) {
     this.module = m;
+    globalIds = new IdentityHashMap<>(m.globals().size() + m.functions().size() + m.aliases().size());
     for (GlobalVariable g : m.globals()) addGlobal(g);
     for (Function f : m.functions()) addGlobal(f);
     for (GlobalAlias a : m.aliases()) if (!a.isIFunc()) addGlobal(a);
     for (GlobalAlias a : m.aliases()) if (a.isIFunc()) addGlobal(a);
-    constants = new ConstantPool(null, globals.size(), this);
+    constants = new ConstantPool(null, globals.size(), new ModuleIds());
     metadata = new MetadataWriter(constants, this);
     // The context's kinds: LLVM's fixed ones, then the module's own in the order they were registered.
     for (String k : MetadataKinds.fixed()) kinds.put(k, kinds.size());
@@ -170,6 +171,26 @@ final class ModuleNumbering implements ConstantPool.Ids {
     if (known >= 0) return known;
     if (frozen) throw new IllegalStateException("type " + t + " was not numbered");
     return types.id(t);
+  }
+
+  /** The module's own numbering of its constants, on the writer's thread: with the last types at hand. */
+  private final class ModuleIds implements ConstantPool.Ids {
+    private final TypeIdCache typeIds = new TypeIdCache();
+
+    @Override
+    public int valueId(Value v) {
+      return ModuleNumbering.this.valueId(v);
+    }
+
+    @Override
+    public int typeId(Type t) {
+      return typeIds.id(t, ModuleNumbering.this);
+    }
+
+    @Override
+    public int blockIndex(BasicBlock b) {
+      return ModuleNumbering.this.blockIndex(b);
+    }
   }
 
   @Override
