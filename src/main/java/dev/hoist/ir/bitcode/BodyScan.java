@@ -53,6 +53,8 @@ final class BodyScan {
   final List<AttributeList> callAttributes = new ArrayList<>();
   /** Each instruction's place among those with a result (by instruction id): its value id, less the body's first. */
   int[] resultIndex;
+  /** The instructions scanned so far, by id. */
+  private boolean[] scanned;
   /** The body's constant operands in order (a shufflevector standing for its mask): what its constants block holds. */
   final List<Value> constantOperands = new ArrayList<>();
   /** The numbers of {@link #callAttributes}, given by {@link ModuleNumbering#merge}, taken by the body's writer in order. */
@@ -79,10 +81,12 @@ final class BodyScan {
       if (!f.isDeclaration()) s.metadata.add(fa.node(i));
     }
     s.resultIndex = new int[f.instructionIdBound()];
+    s.scanned = new boolean[s.resultIndex.length];
     int results = 0;
     for (BasicBlock b : f.blocks()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         s.instruction(i);
+        s.scanned[i.id()] = true;
         if (!i.type().isVoid()) s.resultIndex[i.id()] = results++;
       }
     }
@@ -116,8 +120,8 @@ final class BodyScan {
       if (v instanceof Constant && !(v instanceof GlobalValue) || v instanceof InlineAsm) {
         constant(v);
         constantOperands.add(v);
-      } else {
-        type(v.type());
+      } else if (!(v instanceof Instruction d && d.id() < scanned.length && scanned[d.id()])) {
+        type(v.type()); // an instruction met before has had its type counted
       }
     }
     if (i instanceof ShuffleVectorInst) constantOperands.add(i); // its mask, a constant in bitcode
