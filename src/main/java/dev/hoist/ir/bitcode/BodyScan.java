@@ -93,14 +93,12 @@ final class BodyScan {
     return s;
   }
 
-  /** The last types met: a body names few, and two map lookups per operand cost more than the rest of the scan. */
-  private final Type[] recent = new Type[8];
-  private int nextRecent;
+  /** The types met lately: a body names few, and two map lookups per operand cost more than the rest of the scan. */
+  private final IdCache recent = new IdCache();
 
   private void type(Type t) {
-    for (Type r : recent) if (r == t) return;
-    recent[nextRecent] = t;
-    nextRecent = (nextRecent + 1) & (recent.length - 1);
+    if (recent.get(t) >= 0) return;
+    recent.put(t, 0);
     if (known != null && known.known(t) >= 0) return;
     if (seenTypes.add(t)) types.add(t);
   }
@@ -124,27 +122,30 @@ final class BodyScan {
         type(v.type()); // an instruction met before has had its type counted
       }
     }
-    if (i instanceof ShuffleVectorInst) constantOperands.add(i); // its mask, a constant in bitcode
-    switch (i) {
-      case GepInst g -> type(g.sourceElementType());
-      case AllocaInst a -> type(a.allocatedType());
-      case ShuffleVectorInst sv -> type(VectorType.get(sv.mask().length, IntegerType.I32,
-          ((VectorType) sv.type()).scalable()));
-      default -> {}
+    // Tests rather than pattern switches: this runs once per instruction, and a type switch costs more.
+    if (i instanceof GepInst g) {
+      type(g.sourceElementType());
+    } else if (i instanceof AllocaInst a) {
+      type(a.allocatedType());
+    } else if (i instanceof ShuffleVectorInst sv) {
+      constantOperands.add(i); // its mask, a constant in bitcode
+      type(VectorType.get(sv.mask().length, IntegerType.I32, ((VectorType) sv.type()).scalable()));
     }
     type(i.type());
-    switch (i) {
-      case CallBase c -> {
-        type(c.functionType());
-        callAttributes.add(c.attributes());
-        for (CallBase.Bundle b : c.bundles()) bundleTags.add(b.tag());
-      }
-      case LoadInst l -> scope(l.syncScope());
-      case StoreInst st -> scope(st.syncScope());
-      case FenceInst fe -> scope(fe.syncScope());
-      case CmpXchgInst cx -> scope(cx.syncScope());
-      case AtomicRMWInst rmw -> scope(rmw.syncScope());
-      default -> {}
+    if (i instanceof LoadInst l) {
+      scope(l.syncScope());
+    } else if (i instanceof StoreInst st) {
+      scope(st.syncScope());
+    } else if (i instanceof CallBase c) {
+      type(c.functionType());
+      callAttributes.add(c.attributes());
+      for (CallBase.Bundle b : c.bundles()) bundleTags.add(b.tag());
+    } else if (i instanceof FenceInst fe) {
+      scope(fe.syncScope());
+    } else if (i instanceof CmpXchgInst cx) {
+      scope(cx.syncScope());
+    } else if (i instanceof AtomicRMWInst rmw) {
+      scope(rmw.syncScope());
     }
     if (i.hasMetadata()) {
       MetadataAttachments a = i.metadata();

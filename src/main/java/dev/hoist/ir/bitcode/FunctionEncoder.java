@@ -42,7 +42,8 @@ final class FunctionEncoder implements ConstantPool.Ids {
   private int calls;
   /** Ids of expressions and aggregates, found once to number them and again to write their uses. */
   private final Map<Value, Integer> composite = new IdentityHashMap<>();
-  private final TypeIdCache typeIds = new TypeIdCache();
+  private final IdCache typeIds = new IdCache();
+  private final IdCache globalIds = new IdCache();
   private final int localBase;
   private final ConstantPool pool;
   /** The first instruction's value id (after the body's constants); instructions count on from it. */
@@ -204,7 +205,10 @@ final class FunctionEncoder implements ConstantPool.Ids {
   public int valueId(Value v) {
     if (v instanceof Instruction i) return firstInstId + scan.resultIndex[i.id()];
     if (v instanceof Argument a) return localBase + a.index();
-    if (v instanceof GlobalValue) return mn.valueId(v);
+    if (v instanceof GlobalValue) {
+      int id = globalIds.get(v);
+      return id >= 0 ? id : globalIds.put(v, mn.valueId(v));
+    }
     if (v instanceof ConstantExpr || v instanceof ConstantAggregate) {
       Integer known = composite.get(v);
       if (known != null) return known;
@@ -217,7 +221,8 @@ final class FunctionEncoder implements ConstantPool.Ids {
 
   @Override
   public int typeId(Type t) {
-    return typeIds.id(t, mn);
+    int id = typeIds.get(t);
+    return id >= 0 ? id : typeIds.put(t, mn.typeId(t));
   }
 
   @Override

@@ -175,7 +175,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
 
   /** The module's own numbering of its constants, on the writer's thread: with the last types at hand. */
   private final class ModuleIds implements ConstantPool.Ids {
-    private final TypeIdCache typeIds = new TypeIdCache();
+    private final IdCache typeIds = new IdCache();
 
     @Override
     public int valueId(Value v) {
@@ -184,7 +184,8 @@ final class ModuleNumbering implements ConstantPool.Ids {
 
     @Override
     public int typeId(Type t) {
-      return typeIds.id(t, ModuleNumbering.this);
+      int id = typeIds.get(t);
+      return id >= 0 ? id : typeIds.put(t, ModuleNumbering.this.typeId(t));
     }
 
     @Override
