@@ -230,10 +230,13 @@ public final class BitcodeReader {
       }
       m.fixBlockAddresses(bodyIndex);
       for (FunctionReader fr : readers) UseLists.apply(fr);
-      ReadChecks.check(module);
       comdats(module);
-      TypeOrder.apply(module);
-      MetadataNumbering.number(module);
+      // Three walks of the whole module, independent of each other (each writes what no other reads):
+      // on several threads side by side. A check's error comes first, as it would one after the other.
+      List<Runnable> walks = List.of(() -> ReadChecks.check(module), () -> TypeOrder.apply(module),
+          () -> MetadataNumbering.number(module));
+      if (parallel) Parallel.forEach(walks, threads, Runnable::run);
+      else for (Runnable r : walks) r.run();
       return module;
     }
 

@@ -45,7 +45,9 @@ public final class BitcodeWriter {
     List<BitstreamWriter> encoded = Parallel.map(bodies, threads, f -> new FunctionEncoder(mn, f, scanOf.get(f)).encode(blockInfo));
 
     StringTable strtab = new StringTable();
-    BitstreamWriter w = new BitstreamWriter(1 << 16, blockInfo);
+    long bodyBytes = 0;
+    for (BitstreamWriter b : encoded) bodyBytes += b.length();
+    BitstreamWriter w = new BitstreamWriter((int) Math.min(Integer.MAX_VALUE - 16, (1 << 16) + bodyBytes + bodyBytes / 4), blockInfo);
     w.emit('B', 8);
     w.emit('C', 8);
     w.emit(0x0, 4);

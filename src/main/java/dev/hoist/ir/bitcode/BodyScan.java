@@ -53,6 +53,8 @@ final class BodyScan {
   final List<AttributeList> callAttributes = new ArrayList<>();
   /** Each instruction's place among those with a result (by instruction id): its value id, less the body's first. */
   int[] resultIndex;
+  /** The instructions scanned so far, by id. */
+  private boolean[] scanned;
   /** The body's constant operands in order (a shufflevector standing for its mask): what its constants block holds. */
   final List<Value> constantOperands = new ArrayList<>();
   /** The numbers of {@link #callAttributes}, given by {@link ModuleNumbering#merge}, taken by the body's writer in order. */
@@ -60,6 +62,8 @@ final class BodyScan {
   /** Types the module level has numbered already: they need no place in {@link #types}. */
   private final TypeTableWriter known;
   final List<Metadata> metadata = new ArrayList<>();
+  /** The calls with {@code metadata} operands, in order: the only places function-local metadata comes from. */
+  final List<Instruction> metadataCalls = new ArrayList<>();
   final List<String> kinds = new ArrayList<>();
   final List<String> syncScopes = new ArrayList<>();
   final List<String> bundleTags = new ArrayList<>();
@@ -77,65 +81,71 @@ final class BodyScan {
       if (!f.isDeclaration()) s.metadata.add(fa.node(i));
     }
     s.resultIndex = new int[f.instructionIdBound()];
+    s.scanned = new boolean[s.resultIndex.length];
     int results = 0;
     for (BasicBlock b : f.blocks()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         s.instruction(i);
+        s.scanned[i.id()] = true;
         if (!i.type().isVoid()) s.resultIndex[i.id()] = results++;
       }
     }
     return s;
   }
 
-  /** The last types met: a body names few, and two map lookups per operand cost more than the rest of the scan. */
-  private final Type[] recent = new Type[8];
-  private int nextRecent;
+  /** The types met lately: a body names few, and two map lookups per operand cost more than the rest of the scan. */
+  private final IdCache recent = new IdCache();
 
   private void type(Type t) {
-    for (Type r : recent) if (r == t) return;
-    recent[nextRecent] = t;
-    nextRecent = (nextRecent + 1) & (recent.length - 1);
+    if (recent.get(t) >= 0) return;
+    recent.put(t, 0);
     if (known != null && known.known(t) >= 0) return;
     if (seenTypes.add(t)) types.add(t);
   }
 
   /** In ValueEnumerator's order: the operands' types, the mask, source and allocated types, the result's, the call's. */
   private void instruction(Instruction i) {
+    boolean metadataCall = false;
     for (int k = 0, n = i.numOperands(); k < n; k++) {
       Value v = i.operand(k);
       if (v == null) continue;
       if (v instanceof MetadataAsValue mv) {
         metadataArg(mv);
+        if (!metadataCall && i instanceof CallBase) metadataCalls.add(i);
+        metadataCall = true;
         continue;
       }
       if (v instanceof Constant && !(v instanceof GlobalValue) || v instanceof InlineAsm) {
         constant(v);
         constantOperands.add(v);
-      } else {
-        type(v.type());
+      } else if (!(v instanceof Instruction d && d.id() < scanned.length && scanned[d.id()])) {
+        type(v.type()); // an instruction met before has had its type counted
       }
     }
-    if (i instanceof ShuffleVectorInst) constantOperands.add(i); // its mask, a constant in bitcode
-    switch (i) {
-      case GepInst g -> type(g.sourceElementType());
-      case AllocaInst a -> type(a.allocatedType());
-      case ShuffleVectorInst sv -> type(VectorType.get(sv.mask().length, IntegerType.I32,
-          ((VectorType) sv.type()).scalable()));
-      default -> {}
+    // Tests rather than pattern switches: this runs once per instruction, and a type switch costs more.
+    if (i instanceof GepInst g) {
+      type(g.sourceElementType());
+    } else if (i instanceof AllocaInst a) {
+      type(a.allocatedType());
+    } else if (i instanceof ShuffleVectorInst sv) {
+      constantOperands.add(i); // its mask, a constant in bitcode
+      type(VectorType.get(sv.mask().length, IntegerType.I32, ((VectorType) sv.type()).scalable()));
     }
     type(i.type());
-    switch (i) {
-      case CallBase c -> {
-        type(c.functionType());
-        callAttributes.add(c.attributes());
-        for (CallBase.Bundle b : c.bundles()) bundleTags.add(b.tag());
-      }
-      case LoadInst l -> scope(l.syncScope());
-      case StoreInst st -> scope(st.syncScope());
-      case FenceInst fe -> scope(fe.syncScope());
-      case CmpXchgInst cx -> scope(cx.syncScope());
-      case AtomicRMWInst rmw -> scope(rmw.syncScope());
-      default -> {}
+    if (i instanceof LoadInst l) {
+      scope(l.syncScope());
+    } else if (i instanceof StoreInst st) {
+      scope(st.syncScope());
+    } else if (i instanceof CallBase c) {
+      type(c.functionType());
+      callAttributes.add(c.attributes());
+      for (CallBase.Bundle b : c.bundles()) bundleTags.add(b.tag());
+    } else if (i instanceof FenceInst fe) {
+      scope(fe.syncScope());
+    } else if (i instanceof CmpXchgInst cx) {
+      scope(cx.syncScope());
+    } else if (i instanceof AtomicRMWInst rmw) {
+      scope(rmw.syncScope());
     }
     if (i.hasMetadata()) {
       MetadataAttachments a = i.metadata();

@@ -21,7 +21,6 @@ import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,16 +32,28 @@ import java.util.Map;
  * Operands are numbered before the constants that use them.
  */
 final class ConstantPool {
-  /** A constant as written: its type, record code and operands. */
-  record Entry(Type type, int code, long[] ops) {
+  /** A constant as written: its type, record code and operands; the hash is taken once, as a pool and its parent both look it up. */
+  static final class Entry {
+    final Type type;
+    final int code;
+    final long[] ops;
+    final int hash;
+
+    Entry(Type type, int code, long[] ops) {
+      this.type = type;
+      this.code = code;
+      this.ops = ops;
+      this.hash = (System.identityHashCode(type) * 31 + code) * 31 + Arrays.hashCode(ops);
+    }
+
     @Override
     public boolean equals(Object o) {
-      return o instanceof Entry e && e.type == type && e.code == code && Arrays.equals(e.ops, ops);
+      return o instanceof Entry e && e.hash == hash && e.type == type && e.code == code && Arrays.equals(e.ops, ops);
     }
 
     @Override
     public int hashCode() {
-      return (System.identityHashCode(type) * 31 + code) * 31 + Arrays.hashCode(ops);
+      return hash;
     }
   }
 
@@ -58,10 +69,10 @@ final class ConstantPool {
 
   private final ConstantPool parent;
   final int first;
-  private final Map<Entry, Integer> ids = new HashMap<>();
+  private final EntryIntMap ids = new EntryIntMap();
   /** Integers of up to 64 bits by type and encoded value, and null/undef/poison by type: no entry built to find them. */
-  private final Map<Type, LongIntMap> ints = new IdentityHashMap<>();
-  private final Map<Type, LongIntMap> simples = new IdentityHashMap<>();
+  private final Leaves ints = new Leaves();
+  private final Leaves simples = new Leaves();
   final List<Entry> entries = new ArrayList<>();
   private final Ids outer;
 
@@ -90,8 +101,8 @@ final class ConstantPool {
       return id(ConstantExprEncoder.fold(ce)); // bitcode has no such expression: LLVM folds them
     }
     Entry e = entry(c);
-    Integer known = lookup(e);
-    if (known != null) return known;
+    int known = lookup(e);
+    if (known >= 0) return known;
     int id = first + entries.size();
     entries.add(e);
     ids.put(e, id);
@@ -99,23 +110,42 @@ final class ConstantPool {
   }
 
   /** A leaf constant through {@code index} (value {@code op}, none when -1 for simple constants). */
-  private int leaf(Map<Type, LongIntMap> index, Type t, int code, long op) {
-    long key = index == simples ? code : op;
-    int known = findLeaf(index == ints, t, key);
+  private int leaf(Leaves index, Type t, int code, long op) {
+    boolean integer = index == ints;
+    long key = integer ? op : code;
+    int known = index.find(parent == null ? null : integer ? parent.ints : parent.simples, t, key);
     if (known >= 0) return known;
     int id = first + entries.size();
-    entries.add(new Entry(t, code, index == ints ? new long[] {op} : new long[0]));
-    index.computeIfAbsent(t, k -> new LongIntMap()).put(key, id);
+    entries.add(new Entry(t, code, integer ? new long[] {op} : new long[0]));
+    index.own.put(key, id);
     return id;
   }
 
-  private int findLeaf(boolean integer, Type t, long key) {
-    if (parent != null) {
-      int p = parent.findLeaf(integer, t, key);
-      if (p >= 0) return p;
+  /**
+   * Leaf constants by type, then by value: with the maps of the type last asked for at hand, as
+   * a body's integers are mostly of one or two types. Only the pool's own thread finds through
+   * it; a body's pool reads its module's maps, which no longer change then.
+   */
+  private static final class Leaves {
+    private final Map<Type, LongIntMap> byType = new IdentityHashMap<>();
+    private Type lastType;
+    private LongIntMap parentMap;
+    /** The map of the type last asked for, here. */
+    LongIntMap own;
+
+    /** The id of leaf {@code key} of type {@code t} in {@code parent} or here, or -1. */
+    int find(Leaves parent, Type t, long key) {
+      if (t != lastType) {
+        lastType = t;
+        parentMap = parent == null ? null : parent.byType.get(t);
+        own = byType.computeIfAbsent(t, k -> new LongIntMap());
+      }
+      if (parentMap != null) {
+        int p = parentMap.get(key);
+        if (p >= 0) return p;
+      }
+      return own.get(key);
     }
-    LongIntMap m = (integer ? ints : simples).get(t);
-    return m == null ? -1 : m.get(key);
   }
 
   private static int simpleCode(ConstantSimple s) {
@@ -126,10 +156,10 @@ final class ConstantPool {
     };
   }
 
-  private Integer lookup(Entry e) {
+  private int lookup(Entry e) {
     if (parent != null) {
-      Integer p = parent.lookup(e);
-      if (p != null) return p;
+      int p = parent.lookup(e);
+      if (p >= 0) return p;
     }
     return ids.get(e);
   }

@@ -42,10 +42,8 @@ final class FunctionEncoder implements ConstantPool.Ids {
   private int calls;
   /** Ids of expressions and aggregates, found once to number them and again to write their uses. */
   private final Map<Value, Integer> composite = new IdentityHashMap<>();
-  /** The last types asked for: a body names few, and a map lookup per operand costs. */
-  private final Type[] recentTypes = new Type[8];
-  private final int[] recentTypeIds = new int[8];
-  private int nextRecent;
+  private final IdCache typeIds = new IdCache();
+  private final IdCache globalIds = new IdCache();
   private final int localBase;
   private final ConstantPool pool;
   /** The first instruction's value id (after the body's constants); instructions count on from it. */
@@ -114,14 +112,11 @@ final class FunctionEncoder implements ConstantPool.Ids {
 
   private void numberLocalMetadata() {
     int base = mn.metadata.count();
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (!(i instanceof dev.hoist.ir.CallBase)) continue;
-        for (int k = 0, c = i.numOperands(); k < c; k++) {
-          if (!(i.operand(k) instanceof MetadataAsValue mv)) continue;
-          if (mv.metadata() instanceof LocalValueRef ref) local(mv.operand(ref.operandIndex()), base);
-          else if (mv.metadata() instanceof MDNode node && "DIArgList".equals(node.kind())) argList(mv, node, base);
-        }
+    for (Instruction i : scan.metadataCalls) {
+      for (int k = 0, c = i.numOperands(); k < c; k++) {
+        if (!(i.operand(k) instanceof MetadataAsValue mv)) continue;
+        if (mv.metadata() instanceof LocalValueRef ref) local(mv.operand(ref.operandIndex()), base);
+        else if (mv.metadata() instanceof MDNode node && "DIArgList".equals(node.kind())) argList(mv, node, base);
       }
     }
   }
@@ -210,7 +205,10 @@ final class FunctionEncoder implements ConstantPool.Ids {
   public int valueId(Value v) {
     if (v instanceof Instruction i) return firstInstId + scan.resultIndex[i.id()];
     if (v instanceof Argument a) return localBase + a.index();
-    if (v instanceof GlobalValue) return mn.valueId(v);
+    if (v instanceof GlobalValue) {
+      int id = globalIds.get(v);
+      return id >= 0 ? id : globalIds.put(v, mn.valueId(v));
+    }
     if (v instanceof ConstantExpr || v instanceof ConstantAggregate) {
       Integer known = composite.get(v);
       if (known != null) return known;
@@ -223,12 +221,8 @@ final class FunctionEncoder implements ConstantPool.Ids {
 
   @Override
   public int typeId(Type t) {
-    for (int i = 0; i < recentTypes.length; i++) if (recentTypes[i] == t) return recentTypeIds[i];
-    int id = mn.typeId(t);
-    recentTypes[nextRecent] = t;
-    recentTypeIds[nextRecent] = id;
-    nextRecent = (nextRecent + 1) & (recentTypes.length - 1);
-    return id;
+    int id = typeIds.get(t);
+    return id >= 0 ? id : typeIds.put(t, mn.typeId(t));
   }
 
   @Override

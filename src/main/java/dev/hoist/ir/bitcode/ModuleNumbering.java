@@ -30,7 +30,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
   final Module module;
   final TypeTableWriter types = new TypeTableWriter();
   final List<GlobalValue> globals = new ArrayList<>();
-  private final Map<Value, Integer> globalIds = new IdentityHashMap<>();
+  private final Map<Value, Integer> globalIds;
   final ConstantPool constants;
   final AttributeTableWriter attributes = new AttributeTableWriter(types);
   final MetadataWriter metadata;
@@ -44,6 +44,8 @@ final class ModuleNumbering implements ConstantPool.Ids {
   /** Functions' attribute list numbers, by function. */
   final Map<Function, Integer> functionAttributes = new IdentityHashMap<>();
   final Map<GlobalVariable, Integer> globalAttributeIds = new IdentityHashMap<>();
+  /** The value ids of global variables' initializers and aliases' targets, by global number (-1: none). */
+  private int[] initializerIds;
   private volatile boolean frozen;
   private final BodyScan constantScan = BodyScan.forConstants();
 
@@ -53,11 +55,12 @@ final class ModuleNumbering implements ConstantPool.Ids {
 
   ModuleNumbering(Module m) {
     this.module = m;
+    globalIds = new IdentityHashMap<>(m.globals().size() + m.functions().size() + m.aliases().size());
     for (GlobalVariable g : m.globals()) addGlobal(g);
     for (Function f : m.functions()) addGlobal(f);
     for (GlobalAlias a : m.aliases()) if (!a.isIFunc()) addGlobal(a);
     for (GlobalAlias a : m.aliases()) if (a.isIFunc()) addGlobal(a);
-    constants = new ConstantPool(null, globals.size(), this);
+    constants = new ConstantPool(null, globals.size(), new ModuleIds());
     metadata = new MetadataWriter(constants, this);
     // The context's kinds: LLVM's fixed ones, then the module's own in the order they were registered.
     for (String k : MetadataKinds.fixed()) kinds.put(k, kinds.size());
@@ -88,8 +91,11 @@ final class ModuleNumbering implements ConstantPool.Ids {
       if (g instanceof GlobalVariable v && !v.attributes().isEmpty()) globalAttributeIds.put(v, attributes.id(v.attributes()));
     }
     for (Comdat c : module.comdats().values()) comdats.putIfAbsent(c, comdats.size() + 1);
-    for (GlobalVariable g : module.globals()) if (g.initializer() != null) constantOf(g.initializer());
-    for (GlobalAlias a : module.aliases()) constantOf(a.target());
+    initializerIds = new int[globals.size()];
+    java.util.Arrays.fill(initializerIds, -1);
+    List<GlobalVariable> vars = module.globals();
+    for (int i = 0; i < vars.size(); i++) if (vars.get(i).initializer() != null) initializerIds[i] = constantOf(vars.get(i).initializer());
+    for (GlobalAlias a : module.aliases()) initializerIds[globalIds.get(a)] = constantOf(a.target());
     for (Function f : module.functions()) {
       for (int i = 0; i < f.numOperands(); i++) if (f.operand(i) != null) constantOf(f.operand(i));
     }
@@ -139,6 +145,11 @@ final class ModuleNumbering implements ConstantPool.Ids {
     }
   }
 
+  /** The value id of the initializer or target of global number {@code index}, or -1 when it has none. */
+  int initializerId(int index) {
+    return initializerIds[index];
+  }
+
   void freeze() {
     frozen = true;
   }
@@ -160,6 +171,27 @@ final class ModuleNumbering implements ConstantPool.Ids {
     if (known >= 0) return known;
     if (frozen) throw new IllegalStateException("type " + t + " was not numbered");
     return types.id(t);
+  }
+
+  /** The module's own numbering of its constants, on the writer's thread: with the last types at hand. */
+  private final class ModuleIds implements ConstantPool.Ids {
+    private final IdCache typeIds = new IdCache();
+
+    @Override
+    public int valueId(Value v) {
+      return ModuleNumbering.this.valueId(v);
+    }
+
+    @Override
+    public int typeId(Type t) {
+      int id = typeIds.get(t);
+      return id >= 0 ? id : typeIds.put(t, ModuleNumbering.this.typeId(t));
+    }
+
+    @Override
+    public int blockIndex(BasicBlock b) {
+      return ModuleNumbering.this.blockIndex(b);
+    }
   }
 
   @Override

@@ -36,7 +36,8 @@ final class ModuleRecords {
 
   static void globals(BitstreamWriter w, ModuleNumbering mn, StringTable strtab) {
     long[] r = new long[24];
-    for (GlobalValue g : mn.globals) {
+    for (int index = 0; index < mn.globals.size(); index++) {
+      GlobalValue g = mn.globals.get(index);
       int n = 0;
       String name = g.name() == null ? "" : g.name();
       r[n++] = strtab.add(name);
@@ -47,7 +48,7 @@ final class ModuleRecords {
           code = MODULE_CODE_GLOBALVAR;
           r[n++] = mn.typeId(v.valueType());
           r[n++] = (v.isConstant() ? 1 : 0) | 2 | ((long) v.addrSpace() << 2);
-          r[n++] = v.initializer() == null ? 0 : mn.valueId(v.initializer()) + 1;
+          r[n++] = mn.initializerId(index) + 1;
           r[n++] = Codec.encodeLinkage(v.linkage());
           r[n++] = Codec.encodeAlignment(v.align());
           r[n++] = id(mn.sections, v.section());
@@ -87,7 +88,7 @@ final class ModuleRecords {
           code = a.isIFunc() ? MODULE_CODE_IFUNC : MODULE_CODE_ALIAS;
           r[n++] = mn.typeId(a.valueType());
           r[n++] = a.addrSpace();
-          r[n++] = mn.valueId(a.target());
+          r[n++] = mn.initializerId(index);
           r[n++] = Codec.encodeLinkage(a.linkage());
           r[n++] = a.visibility().ordinal();
           if (!a.isIFunc()) {

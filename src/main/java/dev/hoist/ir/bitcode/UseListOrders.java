@@ -115,32 +115,43 @@ final class UseListOrders {
 
   /** Whether the uses from {@code first} on are already as reading will link them (most are): nothing to sort. */
   private static boolean inPredictedOrder(Use first, int id, int[] position, int constants) {
-    Entry prev = null;
+    boolean any = false;
+    int prevUser = 0;
+    int prevOperand = 0;
     boolean constantSeen = false;
     for (Use u = first; u != null; u = u.nextUse()) {
       User user = u.user();
-      Entry e;
+      int eUser;
+      int eOperand;
       if (user instanceof MetadataAsValue) continue;
       if (user instanceof Instruction i) {
-        e = new Entry(position[i.id()], operandNumber(i, u.index()), 0);
+        eUser = position[i.id()];
+        eOperand = operandNumber(i, u.index());
       } else if (!constantSeen) {
         constantSeen = true;
-        e = new Entry(constants, 0, 0);
+        eUser = constants;
+        eOperand = 0;
       } else {
         continue;
       }
-      if (prev != null && order(prev, e, id) > 0) return false;
-      prev = e;
+      if (any && order(prevUser, prevOperand, eUser, eOperand, id) > 0) return false;
+      any = true;
+      prevUser = eUser;
+      prevOperand = eOperand;
     }
     return true;
   }
 
   /** LLVM's prediction: users after the value latest first, then users up to it earliest first. */
   private static int order(Entry x, Entry y, int id) {
-    boolean xLate = x.user > id;
-    boolean yLate = y.user > id;
+    return order(x.user, x.operand, y.user, y.operand, id);
+  }
+
+  private static int order(int xUser, int xOperand, int yUser, int yOperand, int id) {
+    boolean xLate = xUser > id;
+    boolean yLate = yUser > id;
     if (xLate != yLate) return xLate ? -1 : 1;
-    int c = x.user != y.user ? Integer.compare(x.user, y.user) : Integer.compare(x.operand, y.operand);
+    int c = xUser != yUser ? Integer.compare(xUser, yUser) : Integer.compare(xOperand, yOperand);
     return xLate ? -c : c;
   }
 
