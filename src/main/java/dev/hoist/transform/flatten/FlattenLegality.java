@@ -12,6 +12,7 @@ import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.target.TargetTransformInfo;
 import dev.hoist.transform.licm.LicmQueries;
 import dev.hoist.transform.loopversioning.LoopMarks;
+import dev.hoist.transform.util.UncopyableCalls;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -157,6 +158,7 @@ final class FlattenLegality {
     if (LoopMarks.has(outer, VERSIONED_MARKER)) return new Rejected(Rejection.ALREADY_VERSIONED);
     var f = outer.header().parent();
     if (f.hasFnAttr("optsize") || f.hasFnAttr("minsize")) return new Rejected(Rejection.OPT_FOR_SIZE);
+    if (UncopyableCalls.hasNoDuplicate(outer)) return new Rejected(Rejection.NO_DUPLICATE);
     return null;
   }
 

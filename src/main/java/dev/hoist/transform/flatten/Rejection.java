@@ -24,6 +24,7 @@ enum Rejection {
   MAY_OVERFLOW("MayOverflow", "Multiply might overflow, not flattening"),
   CANNOT_CHECK_OVERFLOW("CannotCheckOverflow", "Can't check overflow efficiently, not flattening"),
   ALREADY_VERSIONED("AlreadyVersioned", "nest is the original version of a flattened nest (llvm.loop.licm_versioning.disable)"),
+  NO_DUPLICATE("CantVersionNoDuplicate", "versioning would copy a noduplicate call of the nest"),
   OPT_FOR_SIZE("CantVersionLoopWithOptForSize", "versioning would duplicate the nest in a function optimized for size"),
   NOT_EXPANDABLE("NotExpandable", "trip count cannot be computed before the loop");
 

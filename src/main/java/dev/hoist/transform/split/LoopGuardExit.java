@@ -12,6 +12,7 @@ import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
+import dev.hoist.transform.util.UncopyableCalls;
 import java.util.List;
 
 /**
@@ -52,6 +53,7 @@ public final class LoopGuardExit implements LoopPass {
     if (!MonotonicCondition.anyCandidate(loop, cx.scev(), cx.domTree())) return Rejection.NO_CONDITION;
     if (!loop.subLoops().isEmpty()) return Rejection.NOT_INNERMOST;
     if (loop.preheader() == null || loop.latch() == null) return Rejection.NOT_SIMPLIFIED;
+    if (UncopyableCalls.in(loop) != null) return Rejection.UNCOPYABLE_CALL;
     BasicBlock exit = loop.exitBlock();
     if (exit == null) return Rejection.EXIT_BLOCKS;
     ScalarEvolution se = cx.scev();

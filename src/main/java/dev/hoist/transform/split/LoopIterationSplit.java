@@ -16,6 +16,7 @@ import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
+import dev.hoist.transform.util.UncopyableCalls;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -69,6 +70,7 @@ public final class LoopIterationSplit implements LoopPass {
     if (!MonotonicCondition.anyCandidate(loop, cx.scev(), cx.domTree())) return Rejection.NO_CONDITION;
     if (!loop.subLoops().isEmpty()) return Rejection.NOT_INNERMOST;
     if (loop.preheader() == null || loop.latch() == null) return Rejection.NOT_SIMPLIFIED;
+    if (UncopyableCalls.in(loop) != null) return Rejection.UNCOPYABLE_CALL;
     BasicBlock exiting = loop.exitingBlock();
     if (exiting == null || loop.exitBlock() == null || (exiting != loop.header() && exiting != loop.latch())
         || !(exiting.terminator() instanceof BrInst br) || !br.isConditional()) {

@@ -7,6 +7,7 @@ package dev.hoist.transform.split;
 enum Rejection {
   NOT_INNERMOST("NotInnermost", "loop is not innermost"),
   NOT_SIMPLIFIED("NotSimplified", "loop has no preheader or no single latch"),
+  UNCOPYABLE_CALL("UncopyableCall", "loop has a noduplicate or convergent call, which may be neither copied nor put under a new condition"),
   MULTIPLE_EXITS("MultipleExits", "loop has more than one exiting block, or its exit is neither the header nor the latch"),
   NO_TRIP_COUNT("NoTripCount", "could not compute the loop's backedge-taken count"),
   NO_CONDITION("NoMonotonicCondition", "no branch in the body tests a condition monotonic in an induction variable"),
