@@ -12,6 +12,7 @@ import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
 import dev.hoist.transform.util.NameUniquer;
 import dev.hoist.transform.util.SsaUpdater;
+import dev.hoist.transform.util.UncopyableCalls;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -96,7 +97,7 @@ public final class LoopRotate implements LoopPass {
     for (Instruction i = header.first(); i != null; i = i.next()) {
       if (i instanceof PhiInst || i.isTerminator()) continue;
       if (i instanceof CallBase c) {
-        if (c.hasFnAttr("noduplicate") || c.hasFnAttr("convergent") || !(c instanceof CallInst)) return false;
+        if (UncopyableCalls.is(c) || !(c instanceof CallInst)) return false;
       }
       if (i instanceof AllocaInst || i instanceof LandingPadInst || i.type().isToken()) return false;
       if (++size > MAX_HEADER_SIZE) return false;

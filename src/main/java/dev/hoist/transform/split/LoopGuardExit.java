@@ -53,7 +53,7 @@ public final class LoopGuardExit implements LoopPass {
     if (!MonotonicCondition.anyCandidate(loop, cx.scev(), cx.domTree())) return Rejection.NO_CONDITION;
     if (!loop.subLoops().isEmpty()) return Rejection.NOT_INNERMOST;
     if (loop.preheader() == null || loop.latch() == null) return Rejection.NOT_SIMPLIFIED;
-    if (UncopyableCalls.in(loop) != null) return Rejection.UNCOPYABLE_CALL;
+    if (UncopyableCalls.in(loop)) return Rejection.UNCOPYABLE_CALL;
     BasicBlock exit = loop.exitBlock();
     if (exit == null) return Rejection.EXIT_BLOCKS;
     ScalarEvolution se = cx.scev();

@@ -70,7 +70,7 @@ public final class LoopIterationSplit implements LoopPass {
     if (!MonotonicCondition.anyCandidate(loop, cx.scev(), cx.domTree())) return Rejection.NO_CONDITION;
     if (!loop.subLoops().isEmpty()) return Rejection.NOT_INNERMOST;
     if (loop.preheader() == null || loop.latch() == null) return Rejection.NOT_SIMPLIFIED;
-    if (UncopyableCalls.in(loop) != null) return Rejection.UNCOPYABLE_CALL;
+    if (UncopyableCalls.in(loop)) return Rejection.UNCOPYABLE_CALL;
     BasicBlock exiting = loop.exitingBlock();
     if (exiting == null || loop.exitBlock() == null || (exiting != loop.header() && exiting != loop.latch())
         || !(exiting.terminator() instanceof BrInst br) || !br.isConditional()) {

@@ -20,6 +20,7 @@ import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.MDString;
 import dev.hoist.ir.metadata.ValueAsMetadata;
 import dev.hoist.transform.loopversioning.LoopMarks;
+import dev.hoist.transform.util.UncopyableCalls;
 
 /**
  * Whether a loop may be versioned at all (the first step of {@link VersioningAnalysis}): an
@@ -59,7 +60,7 @@ final class VersioningLegality {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         // A convergent call may not gain control dependence, nor a noduplicate one a copy: the
         // safe version would be both.
-        if (i instanceof CallBase c && (c.hasFnAttr("convergent") || c.hasFnAttr("noduplicate"))) {
+        if (UncopyableCalls.is(i)) {
           return Verdict.of(Rejection.DIVERGENT_TARGET);
         }
         if (!safeForVersioning(i)) {
