@@ -248,13 +248,9 @@ final class VectorBody {
       VectorType mt = (VectorType) any.type();
       Function reduceOr = IntrinsicDeclarations.get(f.parent(), "llvm.vector.reduce.or." + VectorMath.suffix(mt), IntegerType.I1, List.of(mt));
       Value taken = append(new CallInst(reduceOr.functionType(), reduceOr, List.of(any)), "any.active");
-      BasicBlock then = new BasicBlock(names.unique("pred.load.if"));
-      BasicBlock cont = new BasicBlock(names.unique("pred.load.continue"));
-      f.insertBlockBefore(then, middle);
-      f.insertBlockBefore(cont, middle);
-      blocks.add(then);
-      blocks.add(cont);
       BasicBlock from = current;
+      BasicBlock then = newBlock("pred.load.if");
+      BasicBlock cont = newBlock("pred.load.continue");
       from.append(new BrInst(taken, then, cont));
       current = then;
       List<Instruction> copied = new ArrayList<>();
@@ -325,15 +321,26 @@ final class VectorBody {
         return;
       }
       case LoadInst l -> {
-        vector.put(l, memory.load(l));
+        boolean lanes = plan.predicated().contains(l.parent());
+        vector.put(l, lanes ? PredicatedLanes.load(this, memory, l, masks.mask(l.parent())) : memory.load(l));
         return;
       }
       case StoreInst s -> {
-        memory.store(s, vectorOf(s.value()));
+        if (plan.predicated().contains(s.parent())) {
+          Value[] values = scalarOf(s.value()) != null ? null : vectorOf(s.value());
+          PredicatedLanes.store(this, memory, s, values, masks.mask(s.parent()));
+        } else {
+          memory.store(s, vectorOf(s.value()));
+        }
         return;
       }
       default -> {}
     }
+    if (PredicatedLanes.isLaneDivision(i)) { // a trapping division, in a predicated block
+      vector.put(i, PredicatedLanes.divide(this, (BinaryInst) i, masks.mask(i.parent())));
+      return;
+    }
+    if (PredicatedLanes.onlyFeedsLanes(i, plan)) return; // computed in each lane's branch
     VectorPlan.Reduction ordered = orderedUpdate(i);
     if (ordered != null) {
       addInOrder(ordered, (BinaryInst) i);
@@ -417,6 +424,17 @@ final class VectorBody {
   }
 
   /** The vector form, per part, of an operand of a widened instruction. */
+  /** The scalar form of {@code v} when it is the same on every lane (invariant or uniform), else null. */
+  Value scalarOf(Value v) {
+    Value s = scalar.get(v);
+    if (s != null) return s;
+    return v instanceof Instruction i && loop.contains(i) ? null : v;
+  }
+
+  VectorPlan plan() {
+    return plan;
+  }
+
   Value[] vectorOf(Value v) {
     Value[] w = vector.get(v);
     if (w != null) return w;
@@ -476,6 +494,26 @@ final class VectorBody {
   static void copyDebugLocation(Instruction from, Instruction to) {
     MDNode dbg = from.getMetadata("dbg");
     if (dbg != null) to.setMetadata("dbg", dbg);
+  }
+
+  /** A new block of the vector loop, placed before the middle block, that the body continues in. */
+  BasicBlock startBlock(String name) {
+    BasicBlock b = newBlock(name);
+    current = b;
+    return b;
+  }
+
+  /** A new block of the vector loop, placed before the middle block. */
+  BasicBlock newBlock(String name) {
+    BasicBlock b = new BasicBlock(names.unique(name));
+    f.insertBlockBefore(b, middle);
+    blocks.add(b);
+    return b;
+  }
+
+  /** Continues the body in {@code b}, a block of {@link #newBlock}. */
+  void enter(BasicBlock b) {
+    current = b;
   }
 
   Value append(Instruction i, String name) {

@@ -66,7 +66,10 @@ final class VectorBodyCost {
     int perPart = 0;
     Set<VectorAccess.Group> groups = new HashSet<>();
     for (Instruction i : plan.widened()) {
-      if (VectorCostModel.isMemory(i)) {
+      if (PredicatedLanes.isLaneWork(i, plan)) {
+        // Each lane tests its bit; as in the scalar loop, half the lanes are guessed to run.
+        perPart += vf * (PredicatedLanes.LANE_TEST + (tti.scalarCost(i) + PredicatedLanes.LANE_MOVES + 1) / 2);
+      } else if (VectorCostModel.isMemory(i)) {
         VectorAccess a = plan.accessOf(i);
         perPart += switch (a.kind()) {
           case CONSECUTIVE -> tti.vectorMemoryCost(a.access().element(), vf, false);
