@@ -230,17 +230,14 @@ final class VectorBody {
 
   /**
    * Emits one block of the loop body: its uniform instructions as scalars and the rest on
-   * vectors. In a predicated block, loads among the uniform ones (and divisions that might trap)
-   * run behind a branch taken when some lane takes the block, as the original runs them only on
+   * vectors. In a predicated block, the uniform ones run behind a branch taken when some lane
+   * takes the block where {@link #guardsUniform} says so, as the original runs them only on
    * such iterations; their values leave the branch through phis (poison when it was skipped:
    * then no lane uses them).
    */
   void emitBlock(BasicBlock b) {
     boolean predicated = plan.predicated().contains(b);
-    boolean guarded = false;
-    if (predicated) {
-      for (Instruction i : b) guarded |= plan.uniform().contains(i) && Widening.needsGuard(i);
-    }
+    boolean guarded = predicated && guardsUniform(plan, b);
     if (guarded) {
       Value[] m = masks.mask(b);
       Value any = m[0];
@@ -281,6 +278,24 @@ final class VectorBody {
       }
     }
   }
+
+  /**
+   * Whether the uniform instructions of the predicated block {@code b} run behind a test that some
+   * lane takes it: they may trap or read memory, or there are more of them than the test costs
+   * (work loop-sink put back on a cold path stays off the hot one).
+   */
+  static boolean guardsUniform(VectorPlan plan, BasicBlock b) {
+    int n = 0;
+    for (Instruction i : b) {
+      if (!plan.uniform().contains(i)) continue;
+      if (Widening.needsGuard(i)) return true;
+      n++;
+    }
+    return n > ANY_ACTIVE_TEST;
+  }
+
+  /** Testing that some lane is active: a reduction of the mask, a test, a branch. */
+  static final int ANY_ACTIVE_TEST = 4;
 
   /** Appends a scalar copy of the uniform {@code i}. */
   private void scalarize(Instruction i) {
