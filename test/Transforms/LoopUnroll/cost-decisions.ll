@@ -16,7 +16,7 @@ declare void @conv() convergent nounwind
 declare void @nodup() noduplicate nounwind
 
 ; A loop around an opaque call: unrolling simplifies nothing, and calls dominate it.
-; CHECK: remark: <unknown>:0:0: loop not unrolled: the loop calls functions and unrolling it simplifies nothing
+; CHECK: remark: <unknown>:0:0: loop not unrolled: the loop calls functions and unrolling it simplifies too little
 define void @calls(i32* %a, i32 %n) {
 entry:
   br label %loop

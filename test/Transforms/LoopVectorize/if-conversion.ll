@@ -5,8 +5,8 @@
 ; If-conversion: loops whose body branches and joins again. Every lane runs every path, masked;
 ; joins become selects; loads that cannot be speculated run once, behind a test of the mask.
 ; STATS:      10 loop-vectorize - Number of loops analyzed for vectorization
-; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: NoCFGForSelect
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: UnsafeDep
+; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: VectorizationNotBeneficial
 ; STATS-NEXT:  7 loop-vectorize - Number of loops vectorized
 ; STATS-NEXT:  1 loop-vectorize - Number of top-tested loops rotated to be vectorized
 
@@ -231,8 +231,9 @@ exit:
 
 ; CHECK-LABEL: @pred_load(
 ; CHECK-NOT:     vector.body
-; REMARK: remark: {{.*}}loop not vectorized: control flow cannot be substituted for a select
-; A consecutive load on one path only: no masked load on SSE.
+; REMARK: remark: {{.*}}loop not vectorized: the vector loop would not run faster than the scalar loop on this target
+; A consecutive load on one path only: SSE has no masked load, so each lane would load behind its
+; own branch, which costs more than the scalar loop's one branch.
 define i32 @pred_load(i32* %a, i32* %b, i64 %n) {
 entry:
   br label %loop

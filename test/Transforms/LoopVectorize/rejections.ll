@@ -15,12 +15,11 @@ target triple = "x86_64-pc-linux-gnu"
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: CantVectorizeMemory
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: LowTripCount
 ; STATS-NEXT:  2 loop-vectorize - Number of loops not vectorized: MissedExplicitlyDisabled
-; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: NoCFGForSelect
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: NonInductionPHI
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: OptSize
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: TooManyRuntimeChecks
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: UnsafeDep
-; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: VectorizationNotBeneficial
+; STATS-NEXT:  2 loop-vectorize - Number of loops not vectorized: VectorizationNotBeneficial
 ; STATS-NOT:   vectorized
 
 ; a[i + 1] = a[i]: the next iteration reads what this one wrote; no check can pass.
@@ -76,8 +75,9 @@ exit:
   ret void
 }
 
-; A store on one path only: SSE has no masked store (LLVM would branch around each lane's).
-; REMARK: remark: {{.*}}loop not vectorized: control flow cannot be substituted for a select
+; A store on one path only: SSE has no masked store; a branch around each lane's store costs more
+; than the scalar loop.
+; REMARK: remark: {{.*}}loop not vectorized: the vector loop would not run faster than the scalar loop on this target
 define void @branchy(i32* noalias %a, i64 %n) {
 entry:
   br label %loop

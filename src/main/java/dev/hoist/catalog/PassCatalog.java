@@ -55,7 +55,7 @@ public final class PassCatalog {
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
       IndVarSimplify.INFO, LoopIterationSplit.INFO, LoopGuardExit.INFO, LoopFlatten.INFO,
-      LoopVectorize.INFO, LoopUnroll.INFO, ConstFold.INFO, Dce.INFO, LowerExpect.INFO), AnalysisPrinters.PASSES,
+      LoopVectorize.INFO, LoopUnroll.INFO, LoopUnroll.FULL, ConstFold.INFO, Dce.INFO, LowerExpect.INFO), AnalysisPrinters.PASSES,
       AliasPasses.PASSES,
       ScevPasses.PASSES, FreqPasses.PASSES);
 
@@ -63,7 +63,7 @@ public final class PassCatalog {
   public static final List<String> DEFAULT_PIPELINE = List.of(Mem2Reg.INFO.name(), LowerExpect.INFO.name(), LoopSimplify.INFO.name(),
       LoopRotate.LICM_ROTATE.name(), Lcssa.INFO.name(), Licm.INFO.name(), LoopVersioningLicm.INFO.name(),
       Licm.INFO.name(), LoopSink.INFO.name(), LoopIterationSplit.INFO.name(), IndVarSimplify.INFO.name(),
-      LoopFlatten.INFO.name(), LoopVectorize.INFO.name(), LoopUnroll.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
+      LoopFlatten.INFO.name(), LoopUnroll.FULL.name(), LoopVectorize.INFO.name(), LoopUnroll.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
 
   private static final Map<String, PassInfo> BY_NAME = new LinkedHashMap<>();
   private static final Map<String, Option<?>> OPTIONS = new LinkedHashMap<>();

@@ -19,7 +19,7 @@ import java.util.List;
 /**
  * {@code constfold}: the constant folding that cleans up after LICM. Arithmetic, casts and compares
  * of constants become constants; selects on a constant condition and phis whose entries are all
- * one value become that value. Users of a folded value are revisited (a worklist), so chains fold
+ * one value (a constant, or the value LCSSA carried out of a loop) become that value. Users of a folded value are revisited (a worklist), so chains fold
  * through. The CFG is not changed.
  */
 public final class ConstFold extends WorklistPass {
@@ -68,8 +68,9 @@ public final class ConstFold extends WorklistPass {
           if (common == null) common = v;
           else if (!ConstantEquality.same(common, v)) return null;
         }
-        // A phi may only be replaced by a value available where the phi is (constants and arguments are).
-        return common instanceof Constant || common instanceof dev.hoist.ir.Argument ? common : null;
+        // One value on every edge dominates the end of every predecessor, so the phi's block too
+        // (as LLVM's SimplifyPHINode has it): LCSSA's phis of loops nothing changed go.
+        return common;
       }
       default -> {
         return null;

@@ -57,7 +57,8 @@ final class LoopFacts {
   final String blocker;
   /** Code size of one iteration, in micro-ops. */
   final int size;
-  final boolean hasCalls;
+  /** Calls in the body other than to intrinsics. */
+  final int calls;
   final boolean convergent;
   final List<Exit> exits = new ArrayList<>();
   final long tripCount;
@@ -67,13 +68,13 @@ final class LoopFacts {
   final long maxTripCount;
   final boolean maxOrZero;
 
-  private LoopFacts(Loop loop, String blocker, int size, boolean hasCalls, boolean convergent, long tripCount,
+  private LoopFacts(Loop loop, String blocker, int size, int calls, boolean convergent, long tripCount,
       Exit tripExit, long tripMultiple, long maxTripCount, boolean maxOrZero, List<Exit> exits) {
     this.loop = loop;
     this.tti = TargetTransformInfo.of(loop.header().parent());
     this.blocker = blocker;
     this.size = size;
-    this.hasCalls = hasCalls;
+    this.calls = calls;
     this.convergent = convergent;
     this.tripCount = tripCount;
     this.tripExit = tripExit;
@@ -86,7 +87,8 @@ final class LoopFacts {
   static LoopFacts of(Loop l, ScalarEvolution se, DominatorTree dt) {
     TargetTransformInfo tti = TargetTransformInfo.of(l.header().parent());
     int size = 0;
-    boolean calls = false, convergent = false;
+    int calls = 0;
+    boolean convergent = false;
     String blocker = l.subLoops().isEmpty() ? null : "the loop contains other loops";
     for (BasicBlock b : l.blocks()) {
       if (blocker == null) blocker = blockBlocker(l, b);
@@ -97,7 +99,7 @@ final class LoopFacts {
           if (c.hasFnAttr("noduplicate") && blocker == null) blocker = "the loop calls a noduplicate function";
           if (c.hasFnAttr("convergent")) convergent = true;
           Function callee = c.calledFunction();
-          if (callee == null || callee.name() == null || !callee.name().startsWith("llvm.")) calls = true;
+          if (callee == null || callee.name() == null || !callee.name().startsWith("llvm.")) calls++;
         }
       }
     }

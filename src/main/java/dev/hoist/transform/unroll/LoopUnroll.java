@@ -46,19 +46,40 @@ public final class LoopUnroll implements LoopPass {
   public static final PassInfo INFO = LoopPassManager.declare(PASS, "LoopUnrollPass",
       "loop unrolling: full, partial, runtime (with an epilogue, a prolog or a required epilogue, also for loops "
           + "with several exits) and peeling, by a cost model of simplification and branch cost",
-      LoopUnroll::new, UnrollOptions.ALL);
+      () -> new LoopUnroll(false), UnrollOptions.ALL);
+  public static final PassInfo FULL = LoopPassManager.declare("loop-unroll-full", "LoopFullUnrollPass",
+      "full unrolling of short inner loops before the vectorizer, so that their outer loop becomes innermost",
+      () -> new LoopUnroll(true), UnrollOptions.ALL);
+
+  private final boolean fullOnly;
+
+  /**
+   * With {@code fullOnly} ({@code loop-unroll-full}, LLVM's LoopFullUnrollPass, which runs before
+   * the vectorizer): only full unrolling, and only of a loop inside another whose constant count is
+   * below what the vectorizer would take on its own ({@link #SHORT_TRIP_COUNT}): its nest's outer
+   * loop then becomes an innermost loop the vectorizer may take. LLVM unrolls every such loop
+   * there and has the SLP vectorizer for what full unrolling leaves in straight-line code; Hoist
+   * has no SLP vectorizer, so loops the loop vectorizer could take are left to it.
+   */
+  private LoopUnroll(boolean fullOnly) {
+    this.fullOnly = fullOnly;
+  }
+
+  /** Counts below which the vectorizer does not take a loop by itself (its tiny trip count). */
+  static final int SHORT_TRIP_COUNT = 16;
 
   /** What stays valid when the cost model ran but nothing changed: its estimates leave marks in scalar evolution. */
   private static final Preserved ESTIMATED = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS, AliasAnalysis.KEY);
 
   @Override
   public PassInfo info() {
-    return INFO;
+    return fullOnly ? FULL : INFO;
   }
 
   @Override
   public LoopRun start(LoopContext cx) {
-    UnrollOptions o = UnrollOptions.of(cx.pass().options());
+    UnrollOptions given = UnrollOptions.of(cx.pass().options());
+    UnrollOptions o = fullOnly ? given.fullOnly() : given;
     UnrollReporter report = new UnrollReporter(cx.pass());
     UnrollHints.Marks marks = new UnrollHints.Marks();
     return l -> {
@@ -72,7 +93,15 @@ public final class LoopUnroll implements LoopPass {
         report.note("Not unrolling loop which is not in loop-simplify form.");
         return Preserved.all();
       }
+      if (fullOnly && (l.parent() == null || !l.subLoops().isEmpty())) {
+        report.note("Not unrolling: loop-unroll-full unrolls only innermost loops inside another");
+        return Preserved.all();
+      }
       LoopFacts facts = LoopFacts.of(l, cx.scev(), cx.domTree());
+      if (fullOnly && (facts.tripCount <= 0 || facts.tripCount >= SHORT_TRIP_COUNT)) {
+        report.note("Not unrolling: loop-unroll-full unrolls only loops of fewer than " + SHORT_TRIP_COUNT + " iterations");
+        return Preserved.all();
+      }
       report.facts(facts);
       UnrollCostModel model = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree());
       UnrollPlan plan = model.decide();

@@ -199,16 +199,17 @@ final class UnrollCostModel {
       int budget = simplifies ? Math.max(partialThreshold, f.tti.uopCacheBudget()) : partialThreshold;
       if (e.size() > budget) continue;
       if (!simplifies && u > DEFAULT_RUNTIME_COUNT) continue;
-      // Calls dominate such a loop and unrolling may keep them from being inlined (LLVM's x86 rule):
-      // only for what simplification removes.
-      if (!simplifies && f.hasCalls && !explicit) {
+      // Calls dominate such a loop and unrolling may keep them from being inlined (LLVM's x86 rule),
+      // and the copies keep more values across calls (spills): only for what simplification
+      // removes, at least a micro-op per call.
+      if ((!simplifies || e.simplificationSaving() < f.calls) && f.calls > 0 && !explicit) {
         callsOnly = true;
         continue;
       }
       if (best == null || e.unrolled() < best.unrolled() - 0.05 * best.rolled() / 4) best = e;
     }
     if (best == null) {
-      if (callsOnly) return UnrollPlan.none("the loop calls functions and unrolling it simplifies nothing");
+      if (callsOnly) return UnrollPlan.none("the loop calls functions and unrolling it simplifies too little");
       if (smallest == null) return UnrollPlan.none("no count to try");
       return new UnrollPlan(Kind.NONE, 0, form, explicit, "unrolled by " + smallest.count() + " the loop would be "
           + smallest.size() + " uops, more than the loop buffer's " + partialThreshold, smallest);

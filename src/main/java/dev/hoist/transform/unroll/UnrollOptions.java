@@ -83,6 +83,12 @@ record UnrollOptions(int threshold, Integer partialThreshold, int forcedCount, i
         o.has(REQUIRED_EPILOG) ? o.get(REQUIRED_EPILOG) : null);
   }
 
+  /** These preferences with everything but full unrolling off ({@code loop-unroll-full}). */
+  UnrollOptions fullOnly() {
+    return new UnrollOptions(threshold, partialThreshold, forcedCount, maxCount, fullMaxCount, false, false, false, 0,
+        pragmaThreshold, 0, false, peelMaxCount, false, epilog, false);
+  }
+
   /** The partial and runtime threshold for code the target {@code tti} describes. */
   int partialThreshold(TargetTransformInfo tti) {
     return partialThreshold != null ? partialThreshold : tti.loopBufferSize();

@@ -35,15 +35,12 @@ final class TopTestedLoops {
       if (!stepsOnItself(p, p.valueFor(l.latch()))) return false;
     }
     boolean memory = false;
-    boolean branches = false;
-    boolean stores = false;
     for (BasicBlock b : l.blocks()) {
       // From the header's test back to it, through branches that stay in the body: the vectorizer
-      // takes those as masks, unless they guard stores (it has no masked store).
+      // takes those as masks.
       if (b != l.header()) {
         if (!(b.terminator() instanceof BrInst br)) return false;
         for (int k = 0; k < br.numSuccessors(); k++) if (!l.contains(br.successor(k))) return false;
-        branches |= br.isConditional();
       }
       for (Instruction i : b) {
         switch (i) {
@@ -59,7 +56,7 @@ final class TopTestedLoops {
           case BinaryInst bin -> {
             switch (bin.opcode()) {
               case UDIV, SDIV, UREM, SREM -> {
-                if (!(bin.operand(1) instanceof ConstantInt)) return false;
+                if (!(bin.operand(1) instanceof ConstantInt) && !conditional(l, b)) return false;
               }
               case FREM -> {
                 return false;
@@ -74,7 +71,6 @@ final class TopTestedLoops {
           case StoreInst st -> {
             if (st.isVolatile() || st.ordering() != AtomicOrdering.NOT_ATOMIC) return false;
             memory = true;
-            stores = true;
           }
           case CallInst c -> {
             if (!VectorizationLegality.isDebugIntrinsic(c) && VectorMath.vectorName(c) == null) return false;
@@ -85,7 +81,16 @@ final class TopTestedLoops {
         }
       }
     }
-    return memory && !(branches && stores);
+    return memory;
+  }
+
+  /**
+   * Whether {@code b} is one side of a branch in the body, so that a division there may run lane
+   * by lane behind the mask ({@link PredicatedLanes}).
+   */
+  private static boolean conditional(Loop l, BasicBlock b) {
+    BasicBlock from = b.singlePredecessor();
+    return from != null && from != l.header() && l.contains(from) && from.terminator() instanceof BrInst br && br.isConditional();
   }
 
   /**

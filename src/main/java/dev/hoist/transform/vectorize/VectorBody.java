@@ -230,17 +230,14 @@ final class VectorBody {
 
   /**
    * Emits one block of the loop body: its uniform instructions as scalars and the rest on
-   * vectors. In a predicated block, loads among the uniform ones (and divisions that might trap)
-   * run behind a branch taken when some lane takes the block, as the original runs them only on
+   * vectors. In a predicated block, the uniform ones run behind a branch taken when some lane
+   * takes the block where {@link #guardsUniform} says so, as the original runs them only on
    * such iterations; their values leave the branch through phis (poison when it was skipped:
    * then no lane uses them).
    */
   void emitBlock(BasicBlock b) {
     boolean predicated = plan.predicated().contains(b);
-    boolean guarded = false;
-    if (predicated) {
-      for (Instruction i : b) guarded |= plan.uniform().contains(i) && Widening.needsGuard(i);
-    }
+    boolean guarded = predicated && guardsUniform(plan, b);
     if (guarded) {
       Value[] m = masks.mask(b);
       Value any = m[0];
@@ -248,13 +245,9 @@ final class VectorBody {
       VectorType mt = (VectorType) any.type();
       Function reduceOr = IntrinsicDeclarations.get(f.parent(), "llvm.vector.reduce.or." + VectorMath.suffix(mt), IntegerType.I1, List.of(mt));
       Value taken = append(new CallInst(reduceOr.functionType(), reduceOr, List.of(any)), "any.active");
-      BasicBlock then = new BasicBlock(names.unique("pred.load.if"));
-      BasicBlock cont = new BasicBlock(names.unique("pred.load.continue"));
-      f.insertBlockBefore(then, middle);
-      f.insertBlockBefore(cont, middle);
-      blocks.add(then);
-      blocks.add(cont);
       BasicBlock from = current;
+      BasicBlock then = newBlock("pred.load.if");
+      BasicBlock cont = newBlock("pred.load.continue");
       from.append(new BrInst(taken, then, cont));
       current = then;
       List<Instruction> copied = new ArrayList<>();
@@ -285,6 +278,24 @@ final class VectorBody {
       }
     }
   }
+
+  /**
+   * Whether the uniform instructions of the predicated block {@code b} run behind a test that some
+   * lane takes it: they may trap or read memory, or there are more of them than the test costs
+   * (work loop-sink put back on a cold path stays off the hot one).
+   */
+  static boolean guardsUniform(VectorPlan plan, BasicBlock b) {
+    int n = 0;
+    for (Instruction i : b) {
+      if (!plan.uniform().contains(i)) continue;
+      if (Widening.needsGuard(i)) return true;
+      n++;
+    }
+    return n > ANY_ACTIVE_TEST;
+  }
+
+  /** Testing that some lane is active: a reduction of the mask, a test, a branch. */
+  static final int ANY_ACTIVE_TEST = 4;
 
   /** Appends a scalar copy of the uniform {@code i}. */
   private void scalarize(Instruction i) {
@@ -325,15 +336,26 @@ final class VectorBody {
         return;
       }
       case LoadInst l -> {
-        vector.put(l, memory.load(l));
+        boolean lanes = plan.predicated().contains(l.parent());
+        vector.put(l, lanes ? PredicatedLanes.load(this, memory, l, masks.mask(l.parent())) : memory.load(l));
         return;
       }
       case StoreInst s -> {
-        memory.store(s, vectorOf(s.value()));
+        if (plan.predicated().contains(s.parent())) {
+          Value[] values = scalarOf(s.value()) != null ? null : vectorOf(s.value());
+          PredicatedLanes.store(this, memory, s, values, masks.mask(s.parent()));
+        } else {
+          memory.store(s, vectorOf(s.value()));
+        }
         return;
       }
       default -> {}
     }
+    if (PredicatedLanes.isLaneDivision(i)) { // a trapping division, in a predicated block
+      vector.put(i, PredicatedLanes.divide(this, (BinaryInst) i, masks.mask(i.parent())));
+      return;
+    }
+    if (PredicatedLanes.onlyFeedsLanes(i, plan)) return; // computed in each lane's branch
     VectorPlan.Reduction ordered = orderedUpdate(i);
     if (ordered != null) {
       addInOrder(ordered, (BinaryInst) i);
@@ -417,6 +439,17 @@ final class VectorBody {
   }
 
   /** The vector form, per part, of an operand of a widened instruction. */
+  /** The scalar form of {@code v} when it is the same on every lane (invariant or uniform), else null. */
+  Value scalarOf(Value v) {
+    Value s = scalar.get(v);
+    if (s != null) return s;
+    return v instanceof Instruction i && loop.contains(i) ? null : v;
+  }
+
+  VectorPlan plan() {
+    return plan;
+  }
+
   Value[] vectorOf(Value v) {
     Value[] w = vector.get(v);
     if (w != null) return w;
@@ -476,6 +509,26 @@ final class VectorBody {
   static void copyDebugLocation(Instruction from, Instruction to) {
     MDNode dbg = from.getMetadata("dbg");
     if (dbg != null) to.setMetadata("dbg", dbg);
+  }
+
+  /** A new block of the vector loop, placed before the middle block, that the body continues in. */
+  BasicBlock startBlock(String name) {
+    BasicBlock b = newBlock(name);
+    current = b;
+    return b;
+  }
+
+  /** A new block of the vector loop, placed before the middle block. */
+  BasicBlock newBlock(String name) {
+    BasicBlock b = new BasicBlock(names.unique(name));
+    f.insertBlockBefore(b, middle);
+    blocks.add(b);
+    return b;
+  }
+
+  /** Continues the body in {@code b}, a block of {@link #newBlock}. */
+  void enter(BasicBlock b) {
+    current = b;
   }
 
   Value append(Instruction i, String name) {

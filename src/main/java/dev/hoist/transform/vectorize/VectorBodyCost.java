@@ -1,8 +1,10 @@
 package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.freq.ProfileData;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BinaryInst;
+import dev.hoist.ir.BrInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Value;
@@ -21,8 +23,9 @@ import java.util.Set;
  *   vector:  movdqu; paddd; movdqu, twice (IC 2); index += 8; cmp; br     9 per 8 elements
  * </pre>
  *
- * Blocks that run on some iterations only count half in the scalar loop (LLVM's guess that a
- * branch goes either way); the vector loop runs them for every lane.
+ * Blocks that run on some iterations only count as often as their branch weights say, else half
+ * (LLVM's guess that a branch goes either way); the vector loop runs them for every lane, except
+ * work done lane by lane or behind a test that some lane is active.
  */
 final class VectorBodyCost {
   /** The vector loop's own increment, compare and branch. */
@@ -46,7 +49,7 @@ final class VectorBodyCost {
     for (BasicBlock b : plan.blocks()) {
       int block = 0;
       for (Instruction i : b) block += tti.scalarCost(i);
-      cost += plan.predicated().contains(b) ? (block + 1) / 2 : block;
+      cost += plan.predicated().contains(b) ? share(block, runs(b)) : block;
     }
     return Math.max(1, cost);
   }
@@ -66,7 +69,10 @@ final class VectorBodyCost {
     int perPart = 0;
     Set<VectorAccess.Group> groups = new HashSet<>();
     for (Instruction i : plan.widened()) {
-      if (VectorCostModel.isMemory(i)) {
+      if (PredicatedLanes.isLaneWork(i, plan)) {
+        // Each lane tests its bit; the lanes that take the block (as many as in the scalar loop) work.
+        perPart += vf * (PredicatedLanes.LANE_TEST + share(tti.scalarCost(i) + PredicatedLanes.LANE_MOVES, runs(i.parent())));
+      } else if (VectorCostModel.isMemory(i)) {
         VectorAccess a = plan.accessOf(i);
         perPart += switch (a.kind()) {
           case CONSECUTIVE -> tti.vectorMemoryCost(a.access().element(), vf, false);
@@ -86,13 +92,37 @@ final class VectorBodyCost {
     for (VectorPlan.Induction iv : plan.inductions()) if (widenedUser(iv.phi())) perPart += 1;
     perPart += plan.predicated().size(); // the masks: an and or a select per block
     int cost = perPart * ic + LOOP_CONTROL;
+    Set<BasicBlock> guarded = new HashSet<>();
     for (Instruction u : plan.uniform()) {
       if (!plan.predicated().contains(u.parent())) continue; // computed before the loop
-      cost += tti.scalarCost(u);
-      if (Widening.needsGuard(u)) cost += 4; // any lane active: a reduction, a test, a branch
+      if (VectorBody.guardsUniform(plan, u.parent())) {
+        // Behind the test that some lane of the vf * ic takes the block.
+        cost += share(tti.scalarCost(u), Math.min(1.0, runs(u.parent()) * vf * ic));
+        if (guarded.add(u.parent())) cost += VectorBody.ANY_ACTIVE_TEST;
+      } else {
+        cost += tti.scalarCost(u);
+      }
       if (widenedUser(u)) cost += tti.broadcastCost(u.type(), vf);
     }
     return cost;
+  }
+
+  /**
+   * How often an iteration runs the predicated block {@code b}: the probability of the edge into it
+   * where the branch carries weights (a profile, or {@code __builtin_expect} through
+   * {@code lower-expect}), else one half (LLVM's guess that a branch goes either way).
+   */
+  private static double runs(BasicBlock b) {
+    BasicBlock from = b.singlePredecessor();
+    if (from == null || !(from.terminator() instanceof BrInst br) || !br.isConditional()) return 0.5;
+    long[] w = ProfileData.branchWeights(br, 2);
+    if (w == null || w[0] + w[1] == 0) return 0.5;
+    return (double) (br.successor(0) == b ? w[0] : w[1]) / (w[0] + w[1]);
+  }
+
+  /** {@code cost} scaled by how often it runs, rounded up. */
+  private static int share(int cost, double often) {
+    return (int) Math.ceil(cost * often);
   }
 
   /** What the vector loop costs once per entry, around its iterations. */

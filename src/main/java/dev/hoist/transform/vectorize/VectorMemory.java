@@ -112,6 +112,31 @@ final class VectorMemory {
     return parts;
   }
 
+  /**
+   * Computes, where the body is now, the element pointer the lanes of the access {@code i} are
+   * addressed from, so that lanes behind branches ({@link PredicatedLanes}) share it.
+   */
+  void prepareLanes(Instruction i) {
+    laneAddress(plan.accessOf(i), ((dev.hoist.ir.MemoryAccess) i).pointer(), 0);
+  }
+
+  /** Lane {@code lane} (counted over all parts) of the load {@code l}, as a scalar load. */
+  Value laneLoad(LoadInst l, int lane) {
+    Instruction one = new LoadInst(l.type(), laneAddress(plan.accessOf(l), l.pointer(), lane), l.align());
+    copyMemoryMetadata(l, one);
+    body.append(one, null);
+    record(l, one);
+    return one;
+  }
+
+  /** Stores {@code v} as lane {@code lane} (counted over all parts) of the store {@code s}. */
+  void laneStore(StoreInst s, Value v, int lane) {
+    Instruction one = new StoreInst(v, laneAddress(plan.accessOf(s), s.pointer(), lane), s.align());
+    copyMemoryMetadata(s, one);
+    body.append(one, null);
+    record(s, one);
+  }
+
   /** Emits the vector form of the store {@code s}, its value's parts {@code values}. */
   void store(StoreInst s, Value[] values) {
     VectorAccess a = plan.accessOf(s);

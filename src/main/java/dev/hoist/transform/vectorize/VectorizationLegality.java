@@ -182,10 +182,9 @@ final class VectorizationLegality {
         if (i.mayWriteMemory() || i instanceof CallInst) return Verdict.no("CantVectorizeInstruction", "instruction cannot be vectorized");
         continue;
       }
-      String bad = Widening.problem(i);
+      String bad = Widening.problem(i, predicated.contains(i.parent()));
       if (bad != null) return Verdict.no("CantVectorizeInstruction", bad);
-      if ((i instanceof LoadInst || i instanceof StoreInst) && predicated.contains(i.parent())) {
-        // SSE has no masked loads or stores: LLVM would run each lane behind its own branch.
+      if (i instanceof StoreInst st && predicated.contains(i.parent()) && loop.isInvariant(st.pointer())) {
         return Verdict.no("NoCFGForSelect", "control flow cannot be substituted for a select");
       }
       if (i instanceof LoadInst || i instanceof StoreInst) {
@@ -226,6 +225,13 @@ final class VectorizationLegality {
     }
     MemoryLegality.Result mem = memory.finish(accesses, options.maxChecks(), options.mergeBudget());
     if (mem == null) return new Verdict(null, memory.rejection());
+    for (VectorAccess a : mem.memory()) {
+      // A predicated access runs lane by lane (PredicatedLanes): a group would load or store its
+      // lanes on iterations that skip it.
+      if (a.kind() == VectorAccess.Kind.GROUP && predicated.contains(a.access().inst().parent())) {
+        return Verdict.no("NoCFGForSelect", "control flow cannot be substituted for a select");
+      }
+    }
     boolean epilogue = mem.gapAtEnd() || !ExitValues.available(loop, se, expander, widened, uniform, reductions);
     return new Verdict(new VectorPlan(loop, chain, predicated, 1, 1, btc, inductions, reductions, widened, uniform, lai, mem.memory(),
         mem.checks(), epilogue), null);

@@ -25,14 +25,18 @@ import dev.hoist.ir.type.Type;
  * <pre>
  *   %x = add i32 %a, %b           ; add &lt;4 x i32&gt;
  *   %q = udiv i32 %a, %n          ; no: a lane with %n = 0 would trap
+ *                                 ; (in a predicated block: lane by lane, {@link PredicatedLanes})
  *   %r = frem float %a, %b        ; no: no vector instruction
  * </pre>
  */
 final class Widening {
   private Widening() {}
 
-  /** Why {@code i} cannot be computed on vectors, or null. */
-  static String problem(Instruction i) {
+  /**
+   * Why {@code i} cannot be computed on vectors, or null; {@code predicated} when only some
+   * iterations run it, so that a division that may trap can run lane by lane behind the mask.
+   */
+  static String problem(Instruction i, boolean predicated) {
     switch (i) {
       case LoadInst l -> {
         if (l.isVolatile() || l.ordering() != AtomicOrdering.NOT_ATOMIC) return "volatile or atomic load";
@@ -44,6 +48,7 @@ final class Widening {
       }
       case BinaryInst b -> {
         if (elementBits(b.type()) == 0) return "operation on a type that cannot be vectorized";
+        if (predicated && needsGuard(b)) return null;
         return switch (b.opcode()) {
           case UDIV, UREM -> nonZeroConstant(b.operand(1), false) ? null : "division by a value that may be zero";
           case SDIV, SREM -> nonZeroConstant(b.operand(1), true) ? null : "division by a value that may be zero or -1";
