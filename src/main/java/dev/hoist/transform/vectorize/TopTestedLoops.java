@@ -37,12 +37,14 @@ final class TopTestedLoops {
     boolean memory = false;
     boolean branches = false;
     boolean stores = false;
+    boolean exits = false;
     for (BasicBlock b : l.blocks()) {
       // From the header's test back to it, through branches that stay in the body: the vectorizer
-      // takes those as masks, unless they guard stores (it has no masked store).
+      // takes those as masks, unless they guard stores (it has no masked store); or that leave
+      // early, in a loop without stores (a search).
       if (b != l.header()) {
         if (!(b.terminator() instanceof BrInst br)) return false;
-        for (int k = 0; k < br.numSuccessors(); k++) if (!l.contains(br.successor(k))) return false;
+        for (int k = 0; k < br.numSuccessors(); k++) exits |= !l.contains(br.successor(k));
         branches |= br.isConditional();
       }
       for (Instruction i : b) {
@@ -85,7 +87,7 @@ final class TopTestedLoops {
         }
       }
     }
-    return memory && !(branches && stores);
+    return memory && !(branches && stores) && !(exits && stores);
   }
 
   /**

@@ -104,7 +104,9 @@ final class VectorLoopEmitter {
 
   private BasicBlock run() {
     BasicBlock exit = ExitValues.exitBlock(loop);
-    RemainderExitTest.Rewrite exitTest = RemainderExitTest.find(plan, se);
+    EarlyExit early = plan.earlyExit();
+    // The latch's test is not the loop's last one when another exit may come first.
+    RemainderExitTest.Rewrite exitTest = early == null ? RemainderExitTest.find(plan, se) : null;
     Instruction at = pre.terminator();
     FoldingBuilder checks = new FoldingBuilder(at, names);
     // Without an epilogue the vector loop may run every iteration: it counts the trip count (which
@@ -125,6 +127,11 @@ final class VectorLoopEmitter {
     if (plan.checks().numChecks() > 0) {
       RuntimeCheckEmitter emitter = new RuntimeCheckEmitter(se, expander, checks, I64, RuntimeCheckEmitter.Names.VECTORIZER);
       ok = checks.binary(Opcode.AND, ok, emitter.emit(plan.checks()), "vec.ok");
+    }
+    if (early != null && early.checked()) {
+      // Every lane the vector loop reads lies in its object only up to this count.
+      Value safe = checks.compare(CmpPredicate.ULE, count, ConstantInt.get(I64, early.countLimit()), "early.exit.safe");
+      ok = checks.binary(Opcode.AND, ok, safe, "vec.ok");
     }
 
     // The values the original loop resumes from, computed where the counts are.
@@ -168,17 +175,34 @@ final class VectorLoopEmitter {
     vb.hoistUniforms();
     for (BasicBlock b : plan.blocks()) vb.emitBlock(b);
     BasicBlock vectorLatch = vb.current();
+    Value anyExit = early == null ? null : vb.anyLaneExits(early);
     vb.finishInductions();
     Value next = vb.append(new BinaryInst(Opcode.ADD, dev.hoist.ir.Flags.NUW, idx, ConstantInt.get(I64, step)), "index.next");
     Value done = vb.append(new CmpInst(Opcode.ICMP, CmpPredicate.EQ, next, nVec), "vector.done");
-    BrInst latch = new BrInst(done, middle, vectorBody);
+    // With an early exit the vector loop also leaves when some lane would exit, through
+    // middle.split, which sends that case to the original loop.
+    BasicBlock split = early == null ? middle : new BasicBlock(names.unique("middle.split"));
+    if (early != null) f.insertBlockBefore(split, middle);
+    BrInst latch = new BrInst(early == null ? done : vb.append(new BinaryInst(Opcode.OR, anyExit, done), "vector.stop"), split, vectorBody);
     VectorBody.copyDebugLocation(loop.latch().terminator(), latch);
     vectorLatch.append(latch);
     idx.addIncoming(ConstantInt.get(I64, 0), vectorPh);
     idx.addIncoming(next, vectorLatch);
 
     middle.append(new BrInst(scalarPh));
-    LoopExits exits = new LoopExits(vb, names, middle, vectorLatch);
+    LoopExits exits = new LoopExits(vb, names, split, vectorLatch);
+    List<Value> earlyResume = new ArrayList<>();
+    if (early != null) {
+      BrInst toScalar = new BrInst(anyExit, scalarPh, middle);
+      split.append(toScalar);
+      toScalar.setOperand(0, exits.leave(anyExit, "exit.any.lcssa"));
+      // The original loop runs again from this vector iteration's first iteration.
+      Scev from = se.unknown(exits.leave(idx, "index.lcssa"));
+      for (VectorPlan.Induction iv : plan.inductions()) {
+        Scev it = se.truncateOrZeroExtend(from, se.effectiveType(iv.rec().type()));
+        earlyResume.add(expander.expand(se.evaluateAtIteration(iv.rec(), it), iv.phi().type(), split.terminator()));
+      }
+    }
     List<Value> reduced = reductions.combine(exits);
     if (!plan.scalarEpilogue()) {
       Value all = new FoldingBuilder(middle.terminator(), names).compare(CmpPredicate.EQ, count, nVec, "cmp.n");
@@ -187,7 +211,8 @@ final class VectorLoopEmitter {
     if (!plan.scalarEpilogue()) exits.giveExitValues(plan, closedForms, exit, reduced);
 
     for (int k = 0; k < plan.inductions().size(); k++) {
-      resumeFrom(plan.inductions().get(k).phi(), resume.get(k), "bc.resume.val", scalarPh, middle);
+      PhiInst merge = resumeFrom(plan.inductions().get(k).phi(), resume.get(k), "bc.resume.val", scalarPh, middle);
+      if (early != null) merge.addIncoming(earlyResume.get(k), split);
     }
     for (int k = 0; k < plan.reductions().size(); k++) {
       // A reduction kept in memory resumes from memory: middle.block stored the total.
@@ -209,12 +234,13 @@ final class VectorLoopEmitter {
    * Makes the scalar loop's header phi start from a merge in {@code scalar.ph}: its old start when
    * the vector loop was skipped, {@code fromVector} when it ran.
    */
-  private void resumeFrom(PhiInst phi, Value fromVector, String name, BasicBlock scalarPh, BasicBlock middle) {
+  private PhiInst resumeFrom(PhiInst phi, Value fromVector, String name, BasicBlock scalarPh, BasicBlock middle) {
     PhiInst merge = new PhiInst(phi.type());
     merge.setName(names.unique(name));
     scalarPh.prepend(merge);
     merge.addIncoming(phi.valueFor(scalarPh), pre);
     merge.addIncoming(fromVector, middle);
     phi.setIncomingValue(phi.indexOfBlock(scalarPh), merge);
+    return merge;
   }
 }
