@@ -13,6 +13,7 @@ import dev.hoist.ir.BrInst;
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.DataLayout;
 import dev.hoist.ir.Instruction;
+import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.type.IntegerType;
 import java.math.BigInteger;
 import java.util.List;
@@ -51,8 +52,9 @@ import java.util.Set;
  *     dereferenceable
  * @param checked whether the count must be compared with {@code countLimit} before the vector
  *     loop (its range does not prove it)
+ * @param recomputed the header phis the original loop resumes with values computed again ({@link RecomputedPhis})
  */
-record EarlyExit(BasicBlock exiting, BasicBlock exit, boolean exitsOnTrue, long countLimit, boolean checked) {
+record EarlyExit(BasicBlock exiting, BasicBlock exit, boolean exitsOnTrue, long countLimit, boolean checked, List<PhiInst> recomputed) {
   /** A reason not to vectorize the early-exit loop, or null. */
   static VectorizationLegality.Rejection shapeProblem(Loop loop, DominatorTree dt, BasicBlock exiting, ScalarEvolution se) {
     if (!dt.dominates(exiting, loop.latch())) {
@@ -78,7 +80,7 @@ record EarlyExit(BasicBlock exiting, BasicBlock exit, boolean exitsOnTrue, long 
 
   /** The early exit of {@code exiting}, reading {@code memory} over a latch count {@code count}; null when a read may fault. */
   static EarlyExit of(Loop loop, BasicBlock exiting, ScalarEvolution se, Scev count, List<VectorAccess> memory, Set<Instruction> loads,
-      DataLayout dl) {
+      DataLayout dl, List<PhiInst> recomputed) {
     BrInst br = (BrInst) exiting.terminator();
     boolean onTrue = !loop.contains(br.successor(0));
     long limit = Long.MAX_VALUE;
@@ -90,18 +92,18 @@ record EarlyExit(BasicBlock exiting, BasicBlock exit, boolean exitsOnTrue, long 
       if (limit < 0) return null;
     }
     if (!(count.type() instanceof IntegerType)) return null;
-    BigInteger max = se.unsignedRange(count).umax();
-    boolean checked = max.compareTo(BigInteger.valueOf(limit)) > 0;
-    return new EarlyExit(exiting, onTrue ? br.successor(0) : br.successor(1), onTrue, limit, checked);
+    BigInteger most = BigInteger.valueOf(limit);
+    if (se.unsignedRange(count).umin().compareTo(most) > 0) return null; // never safe
+    boolean checked = se.unsignedRange(count).umax().compareTo(most) > 0;
+    return new EarlyExit(exiting, onTrue ? br.successor(0) : br.successor(1), onTrue, limit, checked, recomputed);
   }
 
   /**
    * The largest latch count {@code B} for which the vector form of access {@code a} reads only
-   * dereferenceable bytes, or -1. The vector loop runs at most {@code B} iterations (its
-   * {@code n.vec} is {@code B} rounded down to the step), which read no more than iterations
-   * {@code 0 .. B}: each reads {@code span} bytes from {@code first + j * stride}, with
-   * {@code first} a constant offset into an object of {@code D} known bytes, so
-   * {@code first + B * stride + span <= D}.
+   * dereferenceable bytes, or -1. The vector loop runs iterations {@code 0 .. n.vec - 1}, its
+   * {@code n.vec} being {@code B} rounded down to the step; iteration {@code j} reads {@code span}
+   * bytes from {@code first + j * stride}, with {@code first} a constant offset into an object of
+   * {@code D} known bytes, so it needs {@code first + (B - 1) * stride + span <= D}.
    */
   static long countLimit(Loop loop, ScalarEvolution se, VectorAccess a) {
     Scev first;
@@ -136,6 +138,6 @@ record EarlyExit(BasicBlock exiting, BasicBlock exit, boolean exitsOnTrue, long 
     long bytes = Speculation.dereferenceableBytes(base.value(), loop.header().parent().parent().layout());
     long room = bytes - offset - span;
     if (offset < 0 || room < 0) return -1;
-    return stride == 0 ? Long.MAX_VALUE : room / stride;
+    return stride == 0 ? Long.MAX_VALUE : room / stride + 1;
   }
 }

@@ -31,8 +31,10 @@ final class TopTestedLoops {
     if (!l.subLoops().isEmpty() || l.latch() == null) return false;
     // Each header phi must step by one operation on itself (a counter or an accumulator):
     // h = (h ^ a[i]) * p, a hash, is neither, and stays scalar.
+    // A phi only read after the loop (the last value of x = a[i] * 3) is the early-exit
+    // vectorizer's business: it resumes the original loop for the exit's values.
     for (PhiInst p : l.header().phis()) {
-      if (!stepsOnItself(p, p.valueFor(l.latch()))) return false;
+      if (!stepsOnItself(p, p.valueFor(l.latch())) && !onlyUsedOutside(p, l)) return false;
     }
     boolean memory = false;
     boolean branches = false;
@@ -88,6 +90,11 @@ final class TopTestedLoops {
       }
     }
     return memory && !(branches && stores) && !(exits && stores);
+  }
+
+  private static boolean onlyUsedOutside(PhiInst p, Loop l) {
+    for (dev.hoist.ir.User u : p.users()) if (u instanceof Instruction i && l.contains(i.parent())) return false;
+    return true;
   }
 
   /**

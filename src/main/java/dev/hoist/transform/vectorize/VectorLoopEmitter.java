@@ -13,6 +13,7 @@ import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.metadata.MDNode;
@@ -135,11 +136,13 @@ final class VectorLoopEmitter {
     }
 
     // The values the original loop resumes from, computed where the counts are.
-    List<Value> resume = new ArrayList<>();
-    for (VectorPlan.Induction iv : plan.inductions()) {
-      Scev n = nVec instanceof ConstantInt ? se.getSCEV(nVec) : se.unknown(nVec);
-      Scev it = se.truncateOrZeroExtend(n, se.effectiveType(iv.rec().type()));
-      resume.add(expander.expand(se.evaluateAtIteration(iv.rec(), it), iv.phi().type(), at));
+    Scev n = nVec instanceof ConstantInt ? se.getSCEV(nVec) : se.unknown(nVec);
+    Map<PhiInst, Value> resume = inductionsAt(n, at);
+    // The phis recomputed from the inductions resume from their value one iteration before.
+    Map<PhiInst, Value> recomputedResume = new java.util.HashMap<>();
+    if (early != null && !early.recomputed().isEmpty()) {
+      Map<PhiInst, Value> before = inductionsAt(se.minus(n, se.one(I64)), at);
+      for (PhiInst p : early.recomputed()) recomputedResume.put(p, RecomputedPhis.valueAt(p, loop, before, at));
     }
     List<Value[]> startStep = new ArrayList<>();
     for (VectorPlan.Induction iv : plan.inductions()) {
@@ -191,16 +194,27 @@ final class VectorLoopEmitter {
 
     middle.append(new BrInst(scalarPh));
     LoopExits exits = new LoopExits(vb, names, split, vectorLatch);
-    List<Value> earlyResume = new ArrayList<>();
+    Map<PhiInst, Value> earlyResume = Map.of();
+    Map<PhiInst, Value> recomputedEarly = new java.util.HashMap<>();
     if (early != null) {
       BrInst toScalar = new BrInst(anyExit, scalarPh, middle);
       split.append(toScalar);
       toScalar.setOperand(0, exits.leave(anyExit, "exit.any.lcssa"));
       // The original loop runs again from this vector iteration's first iteration.
-      Scev from = se.unknown(exits.leave(idx, "index.lcssa"));
-      for (VectorPlan.Induction iv : plan.inductions()) {
-        Scev it = se.truncateOrZeroExtend(from, se.effectiveType(iv.rec().type()));
-        earlyResume.add(expander.expand(se.evaluateAtIteration(iv.rec(), it), iv.phi().type(), split.terminator()));
+      Value from = exits.leave(idx, "index.lcssa");
+      earlyResume = inductionsAt(se.unknown(from), toScalar);
+      if (!early.recomputed().isEmpty()) {
+        // From the first vector iteration the original loop starts afresh: the phis take their initial values.
+        Map<PhiInst, Value> before = inductionsAt(se.minus(se.unknown(from), se.one(I64)), toScalar);
+        FoldingBuilder b = new FoldingBuilder(toScalar, names);
+        Value first = b.compare(CmpPredicate.EQ, from, ConstantInt.get(I64, 0), "resume.first");
+        for (PhiInst p : early.recomputed()) {
+          Value v = RecomputedPhis.valueAt(p, loop, before, toScalar);
+          SelectInst sel = new SelectInst(first, p.valueFor(scalarPh), v);
+          sel.setName(names.unique("resume.recomputed"));
+          split.insertBefore(sel, toScalar);
+          recomputedEarly.put(p, sel);
+        }
       }
     }
     List<Value> reduced = reductions.combine(exits);
@@ -211,8 +225,12 @@ final class VectorLoopEmitter {
     if (!plan.scalarEpilogue()) exits.giveExitValues(plan, closedForms, exit, reduced);
 
     for (int k = 0; k < plan.inductions().size(); k++) {
-      PhiInst merge = resumeFrom(plan.inductions().get(k).phi(), resume.get(k), "bc.resume.val", scalarPh, middle);
-      if (early != null) merge.addIncoming(earlyResume.get(k), split);
+      PhiInst phi = plan.inductions().get(k).phi();
+      PhiInst merge = resumeFrom(phi, resume.get(phi), "bc.resume.val", scalarPh, middle);
+      if (early != null) merge.addIncoming(earlyResume.get(phi), split);
+    }
+    if (early != null) {
+      for (PhiInst p : early.recomputed()) resumeFrom(p, recomputedResume.get(p), "bc.resume.val", scalarPh, middle).addIncoming(recomputedEarly.get(p), split);
     }
     for (int k = 0; k < plan.reductions().size(); k++) {
       // A reduction kept in memory resumes from memory: middle.block stored the total.
@@ -228,6 +246,16 @@ final class VectorLoopEmitter {
         : List.of(marks.isVectorized(), marks.runtimeUnrollDisable());
     scalarLatch.setMetadata("llvm.loop", LoopMarks.withProperties(oldId, remainder));
     return vectorBody;
+  }
+
+  /** Each induction's value at iteration {@code iteration} (an {@code i64} expression), computed before {@code at}. */
+  private Map<PhiInst, Value> inductionsAt(Scev iteration, Instruction at) {
+    Map<PhiInst, Value> out = new java.util.HashMap<>();
+    for (VectorPlan.Induction iv : plan.inductions()) {
+      Scev it = se.truncateOrZeroExtend(iteration, se.effectiveType(iv.rec().type()));
+      out.put(iv.phi(), expander.expand(se.evaluateAtIteration(iv.rec(), it), iv.phi().type(), at));
+    }
+    return out;
   }
 
   /**

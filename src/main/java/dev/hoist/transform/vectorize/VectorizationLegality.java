@@ -109,6 +109,8 @@ final class VectorizationLegality {
   private Set<Instruction> uniform;
   /** The blocks besides the latch that exit the loop. */
   private final List<BasicBlock> earlyExiting = new ArrayList<>();
+  /** The header phis of an early-exit loop recomputed where the original loop resumes ({@link RecomputedPhis}). */
+  private final List<PhiInst> recomputed = new ArrayList<>();
 
   private VectorizationLegality(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt) {
     this.loop = loop;
@@ -168,7 +170,18 @@ final class VectorizationLegality {
         inductions.add(new VectorPlan.Induction(phi, ar));
         continue;
       }
+      if (early != null) {
+        recomputed.add(phi); // if its value is a function of the inductions (tested once they are known)
+        continue;
+      }
       return Verdict.no("NonInductionPHI", "value that could not be identified as induction or reduction variable");
+    }
+    Set<PhiInst> ivPhis = new HashSet<>();
+    for (VectorPlan.Induction iv : inductions) ivPhis.add(iv.phi());
+    for (PhiInst p : recomputed) {
+      if (!RecomputedPhis.recognize(p, loop, ivPhis)) {
+        return Verdict.no("NonInductionPHI", "value that could not be identified as induction or reduction variable");
+      }
     }
     if (early != null && !reductions.isEmpty()) {
       // The vector loop leaves in the middle of an iteration: the lanes' partial results would
@@ -257,7 +270,7 @@ final class VectorizationLegality {
     if (early != null) {
       Set<Instruction> loads = new HashSet<>();
       for (Instruction i : instructions()) if (i instanceof LoadInst) loads.add(i);
-      exit = EarlyExit.of(loop, early, se, btc, mem.memory(), loads, header.parent().parent().layout());
+      exit = EarlyExit.of(loop, early, se, btc, mem.memory(), loads, header.parent().parent().layout(), recomputed);
       if (exit == null) return Verdict.no("PotentiallyFaultingEarlyExitLoop", "Cannot vectorize potentially faulting early exit loop");
     }
     // An early exit leaves for the original loop, which gives every exit's values.
@@ -332,6 +345,7 @@ final class VectorizationLegality {
     }
     Set<Value> ivs = new HashSet<>();
     for (VectorPlan.Induction iv : inductions) ivs.add(iv.phi());
+    ivs.addAll(recomputed); // their latch values are computed again where the original loop resumes, not in the vector loop
     List<Instruction> insts = instructions();
     for (int k = insts.size() - 1; k >= 0; k--) {
       Instruction i = insts.get(k);
