@@ -2,7 +2,12 @@ package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.Speculation;
+import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.CallInst;
+import dev.hoist.ir.CmpInst;
+import dev.hoist.ir.Opcode;
+import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.PhiInst;
@@ -63,8 +68,15 @@ final class RecomputedPhis {
     if (made != null) return made;
     Instruction c = i.cloneInstruction();
     for (int k = 0; k < c.numOperands(); k++) c.setOperand(k, copy(c.operand(k), loop, previous, at, done));
-    at.parent().insertBefore(c, at);
-    done.put(v, c);
-    return c;
+    Value folded = switch (c) {
+      case BinaryInst b when b.lhs() instanceof Constant x && b.rhs() instanceof Constant y -> ConstantFolder.binary(b.opcode(), b.flags(), x, y);
+      case CmpInst cmp when cmp.opcode() == Opcode.ICMP && cmp.operand(0) instanceof Constant x && cmp.operand(1) instanceof Constant y ->
+          ConstantFolder.compare(cmp.predicate(), x, y);
+      default -> null;
+    };
+    Value out = folded != null ? folded : c;
+    if (folded == null) at.parent().insertBefore(c, at);
+    done.put(v, out);
+    return out;
   }
 }
