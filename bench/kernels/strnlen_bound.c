@@ -7,7 +7,7 @@
 #include <stdio.h>
 
 #define L 1024
-#define REPS 40
+#define REPS 14
 static unsigned seed = 11u;
 static unsigned lcg(void) { seed = seed * 1664525u + 1013904223u; return seed >> 8; }
 

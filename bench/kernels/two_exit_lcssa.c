@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #define M 2048
-#define REPS 60
+#define REPS 8
 static unsigned seed = 31u;
 static unsigned lcg(void) { seed = seed * 1664525u + 1013904223u; return seed >> 8; }
 
