@@ -13,11 +13,12 @@ target triple = "x86_64-pc-linux-gnu"
 
 @small = global [16 x i32] zeroinitializer
 @big = global [1024 x i32] zeroinitializer
+@grid = global [64 x [128 x i32]] zeroinitializer
 
-; STATS:      13 loop-vectorize - Number of loops analyzed for vectorization
+; STATS:      14 loop-vectorize - Number of loops analyzed for vectorization
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: EarlyExitNotDominatingLatch
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: LowTripCount
-; STATS-NEXT:  5 loop-vectorize - Number of loops not vectorized: PotentiallyFaultingEarlyExitLoop
+; STATS-NEXT:  6 loop-vectorize - Number of loops not vectorized: PotentiallyFaultingEarlyExitLoop
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: RecurrencesInEarlyExitLoop
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: TooManyUncountableEarlyExits
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: UnknownLatchExitCountEarlyExitLoop
@@ -311,4 +312,24 @@ latch:
 exit:
   %r = phi i64 [ %i, %loop ], [ %i, %latch ]
   ret i64 %r
+}
+
+; A row of a 2-D global chosen by an argument: its offset may be anything.
+; REMARK: remark: {{.*}}loop not vectorized: Cannot vectorize potentially faulting early exit loop
+define i64 @unknown_row(i64 %r, i32 %key) {
+entry:
+  br label %loop
+loop:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %latch ]
+  %p = getelementptr inbounds [64 x [128 x i32]], [64 x [128 x i32]]* @grid, i64 0, i64 %r, i64 %j
+  %v = load i32, i32* %p, align 4
+  %eq = icmp eq i32 %v, %key
+  br i1 %eq, label %exit, label %latch
+latch:
+  %j.next = add nuw nsw i64 %j, 1
+  %done = icmp eq i64 %j.next, 128
+  br i1 %done, label %exit, label %loop
+exit:
+  %x = phi i64 [ %j, %loop ], [ 128, %latch ]
+  ret i64 %x
 }

@@ -3,6 +3,7 @@ package dev.hoist.transform.vectorize;
 import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.Speculation;
+import dev.hoist.analysis.scev.ConstantRange;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.analysis.scev.Scev;
 import dev.hoist.analysis.scev.ScevAddRec;
@@ -40,9 +41,9 @@ import java.util.Set;
  * only when the vector loop does nothing the original would not: the loop must not write memory
  * or call anything but element-wise math (no side effect at all, before or after the exit), and
  * every load of every lane, including lanes past the exit the original never reaches, must be
- * known dereferenceable. Loads are: their addresses are an offset in an object of known size (an
- * alloca, a global, an argument marked {@code dereferenceable}) that the iterations up to the
- * latch's count stay within, proven from the count's range or, failing that, tested before the
+ * known dereferenceable. Loads are: their addresses are an offset (a constant, or an expression
+ * whose range scalar evolution bounds) in an object of known size (an alloca, a global, an
+ * argument marked {@code dereferenceable}) that the iterations up to the latch's count stay within, proven from the count's range or, failing that, tested before the
  * vector loop ({@link #countLimit}).
  *
  * @param exiting the block that exits early
@@ -133,11 +134,16 @@ record EarlyExit(BasicBlock exiting, BasicBlock exit, boolean exitsOnTrue, long 
         return -1; // a reversed walk: its first lane is its highest address
       }
     }
-    if (!(se.pointerBase(first) instanceof ScevUnknown base) || !(se.removePointerBase(first) instanceof ScevConstant off)) return -1;
-    long offset = off.longValue();
+    if (!(se.pointerBase(first) instanceof ScevUnknown base)) return -1;
+    // A constant offset, or the largest one it can be (a row of a 2-D array in an outer loop).
+    Scev off = se.removePointerBase(first);
+    if (!se.isLoopInvariant(off, loop)) return -1;
+    ConstantRange range = se.signedRange(off);
+    if (range.smin().signum() < 0 || range.smax().bitLength() > 62) return -1;
+    long offset = range.smax().longValue();
     long bytes = Speculation.dereferenceableBytes(base.value(), loop.header().parent().parent().layout());
     long room = bytes - offset - span;
-    if (offset < 0 || room < 0) return -1;
+    if (room < 0) return -1;
     return stride == 0 ? Long.MAX_VALUE : room / stride + 1;
   }
 }
