@@ -57,7 +57,19 @@ import java.util.Map;
  * </pre>
  *
  * When the plan needs a scalar epilogue, the vector loop runs a multiple of the step below the
- * trip count and the original loop always runs the rest. The checks are the shared
+ * trip count and the original loop always runs the rest. With an early exit ({@link EarlyExit})
+ * the vector loop also leaves when some lane would exit, to {@code middle.split}, which sends that
+ * case to {@code scalar.ph} with the inductions at the vector iteration's first iteration:
+ *
+ * <pre>
+ *   vector.body:
+ *     %exit.any = call i1 @llvm.vector.reduce.or.v4i1(&lt;4 x i1&gt; %exit.cond.fr)
+ *     %vector.stop = or i1 %exit.any, %vector.done
+ *     br i1 %vector.stop, label %middle.split, label %vector.body
+ *   middle.split:
+ *     br i1 %exit.any.lcssa, label %scalar.ph, label %middle.block
+ * </pre>
+ * The checks are the shared
  * {@link RuntimeCheckEmitter}'s, the choice between the loops the shared loop-versioning
  * utility's; the vector body is {@link VectorBody}'s, its accesses annotated with the checked
  * groups' no-alias scopes ({@link VectorScopes}) so that later passes know what the checks proved.

@@ -73,7 +73,8 @@ import java.util.Set;
  * <p>The vector loop runs a multiple of {@code width} iterations, at most the backedge-taken
  * count, so the original loop, kept as the remainder, always runs at least once: it produces every
  * value used after the loop, and no iteration the vector loop runs could have been skipped by the
- * original (one exit, at the latch, and no calls that might not return).
+ * original (one exit, at the latch, and no calls that might not return), or, with an early exit,
+ * none whose effects (none) or faults (none: dereferenceable) the original would not have had.
  */
 final class VectorizationLegality {
   /** Why a loop is not vectorized: a remark name and its message. */
