@@ -11,7 +11,15 @@ import dev.hoist.analysis.scev.ScevConstant;
 import dev.hoist.analysis.scev.ScevUnknown;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BrInst;
+import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.CallInst;
+import dev.hoist.ir.FreezeInst;
+import dev.hoist.ir.Function;
+import dev.hoist.ir.Opcode;
+import dev.hoist.ir.Value;
+import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.ir.type.VectorType;
+import dev.hoist.transform.util.IntrinsicDeclarations;
 import dev.hoist.ir.DataLayout;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
@@ -145,5 +153,37 @@ record EarlyExit(BasicBlock exiting, BasicBlock exit, boolean exitsOnTrue, long 
     long room = bytes - offset - span;
     if (room < 0) return -1;
     return stride == 0 ? Long.MAX_VALUE : room / stride + 1;
+  }
+
+  /**
+   * Whether some lane of the vector iteration {@code vb} builds takes this exit: the exit test of
+   * each part, frozen (a lane past the exit may compute poison: the original never runs it, and a
+   * poison lane must not hide a real exit in another part) and or-reduced to one {@code i1}.
+   */
+  Value anyLaneExits(VectorBody vb) {
+    Value[] c = vb.vectorOf(((BrInst) exiting.terminator()).condition());
+    Value any = null;
+    for (Value part : c) {
+      Value lanes = vb.append(new FreezeInst(part), "exit.cond.fr");
+      if (!exitsOnTrue) lanes = vb.append(new BinaryInst(Opcode.XOR, lanes, vb.splatConstant(ConstantInt.getBool(true))), "exit.cond");
+      any = any == null ? lanes : vb.append(new BinaryInst(Opcode.OR, any, lanes), "exit.mask");
+    }
+    VectorType mt = (VectorType) any.type();
+    Function reduceOr = IntrinsicDeclarations.get(exiting.parent().parent(), "llvm.vector.reduce.or." + VectorMath.suffix(mt), IntegerType.I1,
+        List.of(mt));
+    return vb.append(new CallInst(reduceOr.functionType(), reduceOr, List.of(any)), "exit.any");
+  }
+
+  /** Why the uniform values of an early-exit loop cannot be computed, or null. */
+  static VectorizationLegality.Rejection guardProblem(Set<Instruction> uniform, Set<BasicBlock> predicated) {
+    for (Instruction u : uniform) {
+      // Run when some lane takes the block, lanes past the exit included: they may trap, and
+      // the mask of a lane past the exit may be poison.
+      if (predicated.contains(u.parent()) && Widening.needsGuard(u)) {
+        return new VectorizationLegality.Rejection("UnsafeOperationsEarlyExitLoop",
+            "Early exit loop contains operations that cannot be speculatively executed");
+      }
+    }
+    return null;
   }
 }

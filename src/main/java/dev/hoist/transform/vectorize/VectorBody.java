@@ -295,24 +295,6 @@ final class VectorBody {
     copies.put(i, c);
   }
 
-  /**
-   * Whether some lane of this vector iteration takes {@code exit}: the exit test of each part,
-   * frozen (a lane past the exit may compute poison: the original never runs it, and a poison
-   * lane must not hide a real exit in another part) and or-reduced to one {@code i1}.
-   */
-  Value anyLaneExits(EarlyExit exit) {
-    Value[] c = vectorOf(((BrInst) exit.exiting().terminator()).condition());
-    Value any = null;
-    for (int k = 0; k < ic; k++) {
-      Value part = append(new dev.hoist.ir.FreezeInst(c[k]), "exit.cond.fr");
-      if (!exit.exitsOnTrue()) part = append(new BinaryInst(Opcode.XOR, part, splatConstant(ConstantInt.getBool(true))), "exit.cond");
-      any = any == null ? part : append(new BinaryInst(Opcode.OR, any, part), "exit.mask");
-    }
-    VectorType mt = (VectorType) any.type();
-    Function reduceOr = IntrinsicDeclarations.get(f.parent(), "llvm.vector.reduce.or." + VectorMath.suffix(mt), IntegerType.I1, List.of(mt));
-    return append(new CallInst(reduceOr.functionType(), reduceOr, List.of(any)), "exit.any");
-  }
-
   /** The scalar copy made of the uniform instruction {@code i}, or null. */
   Instruction scalarCopyOf(Instruction i) {
     return copies.get(i);

@@ -190,7 +190,7 @@ final class VectorLoopEmitter {
     vb.hoistUniforms();
     for (BasicBlock b : plan.blocks()) vb.emitBlock(b);
     BasicBlock vectorLatch = vb.current();
-    Value anyExit = early == null ? null : vb.anyLaneExits(early);
+    Value anyExit = early == null ? null : early.anyLaneExits(vb);
     vb.finishInductions();
     Value next = vb.append(new BinaryInst(Opcode.ADD, dev.hoist.ir.Flags.NUW, idx, ConstantInt.get(I64, step)), "index.next");
     Value done = vb.append(new CmpInst(Opcode.ICMP, CmpPredicate.EQ, next, nVec), "vector.done");

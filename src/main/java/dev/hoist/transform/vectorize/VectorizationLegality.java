@@ -227,15 +227,8 @@ final class VectorizationLegality {
       widened.add(i);
     }
     uniform = neededUniformValues(widened);
-    if (early != null) {
-      for (Instruction u : uniform) {
-        // Run when some lane takes the block, lanes past the exit included: they may trap, and
-        // the mask of a lane past the exit may be poison.
-        if (predicated.contains(u.parent()) && Widening.needsGuard(u)) {
-          return Verdict.no("UnsafeOperationsEarlyExitLoop", "Early exit loop contains operations that cannot be speculatively executed");
-        }
-      }
-    }
+    Rejection guarded = early == null ? null : EarlyExit.guardProblem(uniform, predicated);
+    if (guarded != null) return new Verdict(null, guarded);
     for (Instruction u : uniform) {
       if (!(u instanceof LoadInst l)) continue;
       if (loop.isInvariant(l.pointer())) {
