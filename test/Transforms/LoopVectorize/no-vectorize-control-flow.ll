@@ -3,19 +3,21 @@
 ; RUN: hoist -passes=loop-vectorize -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
 
 ; The vector loop takes the loop's iterations in blocks of the width, so the loop must leave at
-; its latch only, every other block branching within the body; a loop with a second exit (a
-; search), or a switch in its body, stays scalar with CFGNotUnderstood.
+; its latch, every other block branching within the body: a switch in its body keeps a loop
+; scalar with CFGNotUnderstood. A second exit (a search) is taken only when every lane's load
+; is known safe (early-exit-search.ll); through a plain pointer it is not.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; STATS: 2 loop-vectorize - Number of loops not vectorized: CFGNotUnderstood
+; STATS: 1 loop-vectorize - Number of loops not vectorized: CFGNotUnderstood
+; STATS: 1 loop-vectorize - Number of loops not vectorized: PotentiallyFaultingEarlyExitLoop
 
-; Don't vectorize: for (i = 0; i < n; i++) if (a[i] == k) return i; return -1
+; Don't vectorize: for (i = 0; i < n; i++) if (a[i] == k) return i; return -1, a[] of unknown size
 ; CHECK-LABEL: @no_vectorize_early_exit(
 ; CHECK-NOT:     vector.body
 ; CHECK:       exit:
-; REMARK: remark: <unknown>:0:0: loop not vectorized: loop control flow is not understood by vectorizer
+; REMARK: remark: <unknown>:0:0: loop not vectorized: Cannot vectorize potentially faulting early exit loop
 define i64 @no_vectorize_early_exit(i32* noalias %a, i32 %k, i64 %n) {
 entry:
   br label %loop

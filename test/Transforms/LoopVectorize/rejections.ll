@@ -9,7 +9,6 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-pc-linux-gnu"
 
 ; STATS:      16 loop-vectorize - Number of loops analyzed for vectorization
-; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: CFGNotUnderstood
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: CantComputeNumberOfIterations
 ; STATS-NEXT:  4 loop-vectorize - Number of loops not vectorized: CantVectorizeInstruction
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: CantVectorizeMemory
@@ -17,6 +16,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; STATS-NEXT:  2 loop-vectorize - Number of loops not vectorized: MissedExplicitlyDisabled
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: NonInductionPHI
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: OptSize
+; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: PotentiallyFaultingEarlyExitLoop
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: TooManyRuntimeChecks
 ; STATS-NEXT:  1 loop-vectorize - Number of loops not vectorized: UnsafeDep
 ; STATS-NEXT:  2 loop-vectorize - Number of loops not vectorized: VectorizationNotBeneficial
@@ -99,8 +99,9 @@ exit:
   ret void
 }
 
-; A second exit, in the middle of the body (a search): not the shape the vector loop takes.
-; REMARK: remark: {{.*}}loop not vectorized: loop control flow is not understood by vectorizer
+; A second exit, in the middle of the body (a search), through a pointer nothing says is
+; dereferenceable: the vector loop would read lanes past the exit that may not exist.
+; REMARK: remark: {{.*}}loop not vectorized: Cannot vectorize potentially faulting early exit loop
 define i64 @early_exit(i32* noalias %a, i64 %n) {
 entry:
   br label %loop

@@ -108,24 +108,18 @@ public final class Speculation {
     if (depth > 12) return false;
     switch (ptr) {
       case AllocaInst a -> {
-        if (a.isArrayAllocation() && !(a.arraySize() instanceof ConstantInt)) return false;
-        long count = a.arraySize() instanceof ConstantInt c ? c.zextValue() : 1;
-        long bytes = dl.allocSize(a.allocatedType()) * count;
+        long bytes = dereferenceableBytes(a, dl);
         long known = a.align() != 0 ? a.align() : dl.abiAlignment(a.allocatedType());
         return size <= bytes && align <= known && a.addrSpace() == 0;
       }
       case GlobalVariable g -> {
-        if (g.linkage() == Linkage.EXTERN_WEAK || !g.valueType().isSized()) return false;
-        if (g.isDeclaration() && g.linkage() != Linkage.EXTERNAL) return false;
-        long bytes = dl.storeSize(g.valueType());
+        long bytes = dereferenceableBytes(g, dl);
         long known = g.align() != 0 ? g.align() : dl.abiAlignment(g.valueType());
         return size <= bytes && align <= known && g.addrSpace() == 0;
       }
       case Argument arg -> {
-        Function f = arg.parent();
-        long bytes = f.attributes().param(arg.index()).intValue("dereferenceable");
-        if (f.attributes().param(arg.index()).has("byval")) bytes = Math.max(bytes, byvalSize(f, arg, dl));
-        long known = f.attributes().param(arg.index()).intValue("align");
+        long bytes = dereferenceableBytes(arg, dl);
+        long known = arg.parent().attributes().param(arg.index()).intValue("align");
         return bytes >= size && known >= align;
       }
       case CastInst c when c.opcode() == Opcode.BITCAST || c.opcode() == Opcode.ADDRSPACECAST -> {
@@ -144,6 +138,38 @@ public final class Speculation {
       }
       default -> {
         return false;
+      }
+    }
+  }
+
+  /**
+   * The bytes known dereferenceable from {@code base} on, wherever the function runs (LLVM's
+   * getPointerDereferenceableBytes without the possibility of null): a constant-size alloca, a
+   * sized global that is not {@code extern_weak}, an argument marked {@code dereferenceable(N)},
+   * {@code byval}, or {@code dereferenceable_or_null(N)} together with {@code nonnull}; 0 otherwise.
+   */
+  public static long dereferenceableBytes(Value base, DataLayout dl) {
+    switch (base) {
+      case AllocaInst a -> {
+        if (a.isArrayAllocation() && !(a.arraySize() instanceof ConstantInt)) return 0;
+        long count = a.arraySize() instanceof ConstantInt c ? c.zextValue() : 1;
+        return a.addrSpace() == 0 ? dl.allocSize(a.allocatedType()) * count : 0;
+      }
+      case GlobalVariable g -> {
+        if (g.linkage() == Linkage.EXTERN_WEAK || !g.valueType().isSized() || g.addrSpace() != 0) return 0;
+        if (g.isDeclaration() && g.linkage() != Linkage.EXTERNAL) return 0;
+        return dl.storeSize(g.valueType());
+      }
+      case Argument arg -> {
+        Function f = arg.parent();
+        var attrs = f.attributes().param(arg.index());
+        long bytes = attrs.intValue("dereferenceable");
+        if (attrs.has("nonnull")) bytes = Math.max(bytes, attrs.intValue("dereferenceable_or_null"));
+        if (attrs.has("byval")) bytes = Math.max(bytes, byvalSize(f, arg, dl));
+        return bytes;
+      }
+      default -> {
+        return 0;
       }
     }
   }

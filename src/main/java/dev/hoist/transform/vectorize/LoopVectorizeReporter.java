@@ -34,10 +34,19 @@ final class LoopVectorizeReporter {
     if (plan.checks().numChecks() > 0) {
       ctx.stats().add(PASS, "Number of runtime overlap checks inserted", plan.checks().numChecks());
     }
+    EarlyExit early = plan.earlyExit();
+    if (early != null) ctx.stats().inc(PASS, "Number of early exit loops vectorized");
     if (debug) {
       ctx.debug(PASS, prefix(loop) + "vectorized, width " + plan.width() + ", interleave " + plan.interleave() + ", "
           + plan.reductions().size() + " reductions, " + plan.checks().numChecks() + " runtime checks"
           + (plan.scalarEpilogue() ? ", scalar epilogue" : ""));
+      if (early != null) {
+        LocalNames names = new LocalNames(loop.header().parent());
+        ctx.debug(PASS, prefix(loop) + "early exit from " + names.of(early.exiting()) + " to " + names.of(early.exit())
+            + (early.checked() ? ": loads dereferenceable up to a backedge-taken count of " + early.countLimit() + ", tested before the loop"
+                : ": loads dereferenceable for every iteration count")
+            + (early.recomputed().isEmpty() ? "" : ", " + early.recomputed().size() + " phis recomputed where the loop resumes"));
+      }
     }
     if (ctx.remarks().enabled(PASS, Remark.Kind.PASSED)) {
       ctx.remarks().emit(RemarkBuilder.passed(PASS, "Vectorized", loop.startInstruction()).aboutLoop(loop.startLocation())

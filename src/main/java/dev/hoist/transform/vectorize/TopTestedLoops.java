@@ -31,16 +31,20 @@ final class TopTestedLoops {
     if (!l.subLoops().isEmpty() || l.latch() == null) return false;
     // Each header phi must step by one operation on itself (a counter or an accumulator):
     // h = (h ^ a[i]) * p, a hash, is neither, and stays scalar.
+    // A phi only read after the loop (the last value of x = a[i] * 3) is the early-exit
+    // vectorizer's business: it resumes the original loop for the exit's values.
     for (PhiInst p : l.header().phis()) {
-      if (!stepsOnItself(p, p.valueFor(l.latch()))) return false;
+      if (!stepsOnItself(p, p.valueFor(l.latch())) && !onlyUsedOutside(p, l)) return false;
     }
     boolean memory = false;
+    boolean stores = false;
+    boolean exits = false;
     for (BasicBlock b : l.blocks()) {
       // From the header's test back to it, through branches that stay in the body: the vectorizer
-      // takes those as masks.
+      // takes those as masks; or that leave early, in a loop without stores (a search).
       if (b != l.header()) {
         if (!(b.terminator() instanceof BrInst br)) return false;
-        for (int k = 0; k < br.numSuccessors(); k++) if (!l.contains(br.successor(k))) return false;
+        for (int k = 0; k < br.numSuccessors(); k++) exits |= !l.contains(br.successor(k));
       }
       for (Instruction i : b) {
         switch (i) {
@@ -71,6 +75,7 @@ final class TopTestedLoops {
           case StoreInst st -> {
             if (st.isVolatile() || st.ordering() != AtomicOrdering.NOT_ATOMIC) return false;
             memory = true;
+            stores = true;
           }
           case CallInst c -> {
             if (!VectorizationLegality.isDebugIntrinsic(c) && VectorMath.vectorName(c) == null) return false;
@@ -81,7 +86,7 @@ final class TopTestedLoops {
         }
       }
     }
-    return memory;
+    return memory && !(exits && stores);
   }
 
   /**
@@ -91,6 +96,11 @@ final class TopTestedLoops {
   private static boolean conditional(Loop l, BasicBlock b) {
     BasicBlock from = b.singlePredecessor();
     return from != null && from != l.header() && l.contains(from) && from.terminator() instanceof BrInst br && br.isConditional();
+  }
+
+  private static boolean onlyUsedOutside(PhiInst p, Loop l) {
+    for (dev.hoist.ir.User u : p.users()) if (u instanceof Instruction i && l.contains(i.parent())) return false;
+    return true;
   }
 
   /**

@@ -93,6 +93,8 @@ final class VectorBodyCost {
     perPart += plan.predicated().size(); // the masks: an and or a select per block
     int cost = perPart * ic + LOOP_CONTROL;
     Set<BasicBlock> guarded = new HashSet<>();
+    // Any lane exiting: or-ing the parts, a mask extraction, a test, or-ing it with the count's test.
+    if (plan.earlyExit() != null) cost += ic + 2;
     for (Instruction u : plan.uniform()) {
       if (!plan.predicated().contains(u.parent())) continue; // computed before the loop
       if (VectorBody.guardsUniform(plan, u.parent())) {
@@ -133,6 +135,7 @@ final class VectorBodyCost {
       cost += r.ordered() ? 1 : (ic - 1) + tti.reductionCost(r.update(), vf, loop);
     }
     cost += 2 * plan.inductions().size() + 2; // values the original loop resumes from, and the test after the loop
+    if (plan.earlyExit() != null && plan.earlyExit().checked()) cost += 2; // the count within the dereferenceable bytes
     Set<Value> invariants = new HashSet<>();
     for (Instruction i : plan.widened()) {
       for (int k = 0; k < i.numOperands(); k++) {

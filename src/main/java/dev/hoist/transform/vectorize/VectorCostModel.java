@@ -65,8 +65,14 @@ final class VectorCostModel {
     this.loop = plan.loop();
     this.tti = tti;
     long tc = se.constantTripCount(loop);
-    this.tripCount = tc > 0 ? tc : -1;
     long max = se.maxTripCount(loop);
+    if (plan.earlyExit() != null) {
+      // The early exit may come first: the latch's count only bounds the trip count.
+      tc = 0;
+      java.math.BigInteger most = se.unsignedRange(plan.backedgeTaken()).umax().add(java.math.BigInteger.ONE);
+      max = most.bitLength() <= 32 ? most.longValue() : 0;
+    }
+    this.tripCount = tc > 0 ? tc : -1;
     this.maxTripCount = max > 0 ? max : -1;
     this.body = new VectorBodyCost(plan, tti);
   }

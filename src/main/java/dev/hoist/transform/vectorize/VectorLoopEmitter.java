@@ -13,6 +13,7 @@ import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.metadata.MDNode;
@@ -56,7 +57,19 @@ import java.util.Map;
  * </pre>
  *
  * When the plan needs a scalar epilogue, the vector loop runs a multiple of the step below the
- * trip count and the original loop always runs the rest. The checks are the shared
+ * trip count and the original loop always runs the rest. With an early exit ({@link EarlyExit})
+ * the vector loop also leaves when some lane would exit, to {@code middle.split}, which sends that
+ * case to {@code scalar.ph} with the inductions at the vector iteration's first iteration:
+ *
+ * <pre>
+ *   vector.body:
+ *     %exit.any = call i1 @llvm.vector.reduce.or.v4i1(&lt;4 x i1&gt; %exit.cond.fr)
+ *     %vector.stop = or i1 %exit.any, %vector.done
+ *     br i1 %vector.stop, label %middle.split, label %vector.body
+ *   middle.split:
+ *     br i1 %exit.any.lcssa, label %scalar.ph, label %middle.block
+ * </pre>
+ * The checks are the shared
  * {@link RuntimeCheckEmitter}'s, the choice between the loops the shared loop-versioning
  * utility's; the vector body is {@link VectorBody}'s, its accesses annotated with the checked
  * groups' no-alias scopes ({@link VectorScopes}) so that later passes know what the checks proved.
@@ -104,7 +117,9 @@ final class VectorLoopEmitter {
 
   private BasicBlock run() {
     BasicBlock exit = ExitValues.exitBlock(loop);
-    RemainderExitTest.Rewrite exitTest = RemainderExitTest.find(plan, se);
+    EarlyExit early = plan.earlyExit();
+    // The latch's test is not the loop's last one when another exit may come first.
+    RemainderExitTest.Rewrite exitTest = early == null ? RemainderExitTest.find(plan, se) : null;
     Instruction at = pre.terminator();
     FoldingBuilder checks = new FoldingBuilder(at, names);
     // Without an epilogue the vector loop may run every iteration: it counts the trip count (which
@@ -126,13 +141,20 @@ final class VectorLoopEmitter {
       RuntimeCheckEmitter emitter = new RuntimeCheckEmitter(se, expander, checks, I64, RuntimeCheckEmitter.Names.VECTORIZER);
       ok = checks.binary(Opcode.AND, ok, emitter.emit(plan.checks()), "vec.ok");
     }
+    if (early != null && early.checked()) {
+      // Every lane the vector loop reads lies in its object only up to this count.
+      Value safe = checks.compare(CmpPredicate.ULE, count, ConstantInt.get(I64, early.countLimit()), "early.exit.safe");
+      ok = checks.binary(Opcode.AND, ok, safe, "vec.ok");
+    }
 
     // The values the original loop resumes from, computed where the counts are.
-    List<Value> resume = new ArrayList<>();
-    for (VectorPlan.Induction iv : plan.inductions()) {
-      Scev n = nVec instanceof ConstantInt ? se.getSCEV(nVec) : se.unknown(nVec);
-      Scev it = se.truncateOrZeroExtend(n, se.effectiveType(iv.rec().type()));
-      resume.add(expander.expand(se.evaluateAtIteration(iv.rec(), it), iv.phi().type(), at));
+    Scev n = nVec instanceof ConstantInt ? se.getSCEV(nVec) : se.unknown(nVec);
+    Map<PhiInst, Value> resume = inductionsAt(n, at);
+    // The phis recomputed from the inductions resume from their value one iteration before.
+    Map<PhiInst, Value> recomputedResume = new java.util.HashMap<>();
+    if (early != null && !early.recomputed().isEmpty()) {
+      Map<PhiInst, Value> before = inductionsAt(se.minus(n, se.one(I64)), at);
+      for (PhiInst p : early.recomputed()) recomputedResume.put(p, RecomputedPhis.valueAt(p, loop, before, at));
     }
     List<Value[]> startStep = new ArrayList<>();
     for (VectorPlan.Induction iv : plan.inductions()) {
@@ -168,17 +190,45 @@ final class VectorLoopEmitter {
     vb.hoistUniforms();
     for (BasicBlock b : plan.blocks()) vb.emitBlock(b);
     BasicBlock vectorLatch = vb.current();
+    Value anyExit = early == null ? null : early.anyLaneExits(vb);
     vb.finishInductions();
     Value next = vb.append(new BinaryInst(Opcode.ADD, dev.hoist.ir.Flags.NUW, idx, ConstantInt.get(I64, step)), "index.next");
     Value done = vb.append(new CmpInst(Opcode.ICMP, CmpPredicate.EQ, next, nVec), "vector.done");
-    BrInst latch = new BrInst(done, middle, vectorBody);
+    // With an early exit the vector loop also leaves when some lane would exit, through
+    // middle.split, which sends that case to the original loop.
+    BasicBlock split = early == null ? middle : new BasicBlock(names.unique("middle.split"));
+    if (early != null) f.insertBlockBefore(split, middle);
+    BrInst latch = new BrInst(early == null ? done : vb.append(new BinaryInst(Opcode.OR, anyExit, done), "vector.stop"), split, vectorBody);
     VectorBody.copyDebugLocation(loop.latch().terminator(), latch);
     vectorLatch.append(latch);
     idx.addIncoming(ConstantInt.get(I64, 0), vectorPh);
     idx.addIncoming(next, vectorLatch);
 
     middle.append(new BrInst(scalarPh));
-    LoopExits exits = new LoopExits(vb, names, middle, vectorLatch);
+    LoopExits exits = new LoopExits(vb, names, split, vectorLatch);
+    Map<PhiInst, Value> earlyResume = Map.of();
+    Map<PhiInst, Value> recomputedEarly = new java.util.HashMap<>();
+    if (early != null) {
+      BrInst toScalar = new BrInst(anyExit, scalarPh, middle);
+      split.append(toScalar);
+      toScalar.setOperand(0, exits.leave(anyExit, "exit.any.lcssa"));
+      // The original loop runs again from this vector iteration's first iteration.
+      Value from = exits.leave(idx, "index.lcssa");
+      earlyResume = inductionsAt(se.unknown(from), toScalar);
+      if (!early.recomputed().isEmpty()) {
+        // From the first vector iteration the original loop starts afresh: the phis take their initial values.
+        Map<PhiInst, Value> before = inductionsAt(se.minus(se.unknown(from), se.one(I64)), toScalar);
+        FoldingBuilder b = new FoldingBuilder(toScalar, names);
+        Value first = b.compare(CmpPredicate.EQ, from, ConstantInt.get(I64, 0), "resume.first");
+        for (PhiInst p : early.recomputed()) {
+          Value v = RecomputedPhis.valueAt(p, loop, before, toScalar);
+          SelectInst sel = new SelectInst(first, p.valueFor(scalarPh), v);
+          sel.setName(names.unique("resume.recomputed"));
+          split.insertBefore(sel, toScalar);
+          recomputedEarly.put(p, sel);
+        }
+      }
+    }
     List<Value> reduced = reductions.combine(exits);
     if (!plan.scalarEpilogue()) {
       Value all = new FoldingBuilder(middle.terminator(), names).compare(CmpPredicate.EQ, count, nVec, "cmp.n");
@@ -187,7 +237,12 @@ final class VectorLoopEmitter {
     if (!plan.scalarEpilogue()) exits.giveExitValues(plan, closedForms, exit, reduced);
 
     for (int k = 0; k < plan.inductions().size(); k++) {
-      resumeFrom(plan.inductions().get(k).phi(), resume.get(k), "bc.resume.val", scalarPh, middle);
+      PhiInst phi = plan.inductions().get(k).phi();
+      PhiInst merge = resumeFrom(phi, resume.get(phi), "bc.resume.val", scalarPh, middle);
+      if (early != null) merge.addIncoming(earlyResume.get(phi), split);
+    }
+    if (early != null) {
+      for (PhiInst p : early.recomputed()) resumeFrom(p, recomputedResume.get(p), "bc.resume.val", scalarPh, middle).addIncoming(recomputedEarly.get(p), split);
     }
     for (int k = 0; k < plan.reductions().size(); k++) {
       // A reduction kept in memory resumes from memory: middle.block stored the total.
@@ -205,16 +260,27 @@ final class VectorLoopEmitter {
     return vectorBody;
   }
 
+  /** Each induction's value at iteration {@code iteration} (an {@code i64} expression), computed before {@code at}. */
+  private Map<PhiInst, Value> inductionsAt(Scev iteration, Instruction at) {
+    Map<PhiInst, Value> out = new java.util.HashMap<>();
+    for (VectorPlan.Induction iv : plan.inductions()) {
+      Scev it = se.truncateOrZeroExtend(iteration, se.effectiveType(iv.rec().type()));
+      out.put(iv.phi(), expander.expand(se.evaluateAtIteration(iv.rec(), it), iv.phi().type(), at));
+    }
+    return out;
+  }
+
   /**
    * Makes the scalar loop's header phi start from a merge in {@code scalar.ph}: its old start when
    * the vector loop was skipped, {@code fromVector} when it ran.
    */
-  private void resumeFrom(PhiInst phi, Value fromVector, String name, BasicBlock scalarPh, BasicBlock middle) {
+  private PhiInst resumeFrom(PhiInst phi, Value fromVector, String name, BasicBlock scalarPh, BasicBlock middle) {
     PhiInst merge = new PhiInst(phi.type());
     merge.setName(names.unique(name));
     scalarPh.prepend(merge);
     merge.addIncoming(phi.valueFor(scalarPh), pre);
     merge.addIncoming(fromVector, middle);
     phi.setIncomingValue(phi.indexOfBlock(scalarPh), merge);
+    return merge;
   }
 }

@@ -18,7 +18,7 @@ import java.util.Set;
  * What vectorizing one loop will do, once {@link VectorizationLegality} has found it legal and
  * {@link VectorCostModel} has chosen its factors.
  *
- * @param loop the loop: rotated, its only exit at the latch
+ * @param loop the loop: rotated, exiting at the latch and at most one other block
  * @param blocks the loop's blocks in an order their branches respect (the header first, the latch
  *     last); the blocks after a branch run in the vector loop for every lane, masked
  * @param predicated the blocks that do not run on every iteration (they do not dominate the latch):
@@ -39,11 +39,13 @@ import java.util.Set;
  * @param checks the pointer groups proved apart at run time and the pairs tested
  * @param scalarEpilogue whether the original loop must run at least one iteration after the vector
  *     loop: a value used after the loop that the vector loop cannot give, or a load of an
- *     interleaved group that reads past the last element the loop reads
+ *     interleaved group that reads past the last element the loop reads (always, with an early exit)
+ * @param earlyExit the exit besides the latch's, or null; {@code backedgeTaken} is then the
+ *     latch's count, the most the loop can run
  */
 record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated, int width, int interleave, Scev backedgeTaken,
     List<Induction> inductions, List<Reduction> reductions, Set<Instruction> widened, Set<Instruction> uniform,
-    LoopAccessInfo accessInfo, List<VectorAccess> memory, RuntimeChecks checks, boolean scalarEpilogue) {
+    LoopAccessInfo accessInfo, List<VectorAccess> memory, RuntimeChecks checks, boolean scalarEpilogue, EarlyExit earlyExit) {
 
   /** The iterations one vector iteration runs. */
   int step() {
@@ -53,7 +55,7 @@ record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated
   /** The same plan with other factors. */
   VectorPlan withFactors(int vf, int ic) {
     return new VectorPlan(loop, blocks, predicated, vf, ic, backedgeTaken, inductions, reductions, widened, uniform, accessInfo,
-        memory, checks, scalarEpilogue);
+        memory, checks, scalarEpilogue, earlyExit);
   }
 
   /** The scalar accesses, in program order. */

@@ -43,7 +43,9 @@ import java.util.Set;
  * <ul>
  *   <li>rotated, the latch the only exiting block, with a backedge-taken count scalar evolution
  *       can compute and expand before the loop; the body may branch and join again (if-conversion:
- *       each lane follows its own path through masks, joins become selects);</li>
+ *       each lane follows its own path through masks, joins become selects); or with one more
+ *       exiting block that dominates the latch, in a loop without side effects whose loads are
+ *       all known dereferenceable ({@link EarlyExit});</li>
  *   <li>every header phi an affine recurrence (an induction) or a reduction
  *       ({@link VectorPlan.Reduction}), which may update on some iterations only;</li>
  *   <li>every load and store simple (not volatile or atomic) of an integer or floating-point
@@ -71,7 +73,8 @@ import java.util.Set;
  * <p>The vector loop runs a multiple of {@code width} iterations, at most the backedge-taken
  * count, so the original loop, kept as the remainder, always runs at least once: it produces every
  * value used after the loop, and no iteration the vector loop runs could have been skipped by the
- * original (one exit, at the latch, and no calls that might not return).
+ * original (one exit, at the latch, and no calls that might not return), or, with an early exit,
+ * none whose effects (none) or faults (none: dereferenceable) the original would not have had.
  */
 final class VectorizationLegality {
   /** Why a loop is not vectorized: a remark name and its message. */
@@ -105,6 +108,10 @@ final class VectorizationLegality {
   private Set<BasicBlock> predicated;
   /** The instructions computed once per vector iteration, as scalars. */
   private Set<Instruction> uniform;
+  /** The blocks besides the latch that exit the loop. */
+  private final List<BasicBlock> earlyExiting = new ArrayList<>();
+  /** The header phis of an early-exit loop recomputed where the original loop resumes ({@link RecomputedPhis}). */
+  private final List<PhiInst> recomputed = new ArrayList<>();
 
   private VectorizationLegality(Loop loop, ScalarEvolution se, AliasAnalysis aa, DominatorTree dt) {
     this.loop = loop;
@@ -123,12 +130,21 @@ final class VectorizationLegality {
     if (!loop.subLoops().isEmpty()) return Verdict.no("NotInnermostLoop", "loop is not the innermost loop");
     BasicBlock pre = loop.preheader();
     chain = bodyOrder();
-    if (pre == null || chain == null || loop.exitBlocks().size() != 1) {
+    if (pre == null || chain == null || earlyExiting.isEmpty() && loop.exitBlocks().size() != 1) {
       return Verdict.no("CFGNotUnderstood", "loop control flow is not understood by vectorizer");
+    }
+    if (earlyExiting.size() > 1) {
+      return Verdict.no("TooManyUncountableEarlyExits", "Cannot vectorize early exit loop with more than one early exit");
+    }
+    BasicBlock early = earlyExiting.isEmpty() ? null : earlyExiting.get(0);
+    if (early != null) {
+      Rejection bad = EarlyExit.shapeProblem(loop, dt, early, se);
+      if (bad != null) return new Verdict(null, bad);
     }
     predicated = new HashSet<>();
     for (BasicBlock b : chain) if (!dt.dominates(b, loop.latch())) predicated.add(b);
-    Scev btc = se.backedgeTakenCount(loop);
+    // With an early exit, the latch's count: the most iterations the loop can run.
+    Scev btc = early == null ? se.backedgeTakenCount(loop) : se.exitCount(loop, loop.latch());
     if (se.isCouldNotCompute(btc) || !(btc.type() instanceof IntegerType bt) || bt.bits() > 64) {
       return Verdict.no("CantComputeNumberOfIterations", "could not determine number of loop iterations");
     }
@@ -155,7 +171,23 @@ final class VectorizationLegality {
         inductions.add(new VectorPlan.Induction(phi, ar));
         continue;
       }
+      if (early != null) {
+        recomputed.add(phi); // if its value is a function of the inductions (tested once they are known)
+        continue;
+      }
       return Verdict.no("NonInductionPHI", "value that could not be identified as induction or reduction variable");
+    }
+    Set<PhiInst> ivPhis = new HashSet<>();
+    for (VectorPlan.Induction iv : inductions) ivPhis.add(iv.phi());
+    for (PhiInst p : recomputed) {
+      if (!RecomputedPhis.recognize(p, loop, ivPhis)) {
+        return Verdict.no("NonInductionPHI", "value that could not be identified as induction or reduction variable");
+      }
+    }
+    if (early != null && !reductions.isEmpty()) {
+      // The vector loop leaves in the middle of an iteration: the lanes' partial results would
+      // have to be taken apart again to resume.
+      return Verdict.no("RecurrencesInEarlyExitLoop", "Cannot vectorize early exit loop with reductions or recurrences");
     }
 
     MemoryLegality memory = new MemoryLegality(lai, expander, pre.terminator());
@@ -194,6 +226,8 @@ final class VectorizationLegality {
       widened.add(i);
     }
     uniform = neededUniformValues(widened);
+    Rejection guarded = early == null ? null : EarlyExit.guardProblem(uniform, predicated);
+    if (guarded != null) return new Verdict(null, guarded);
     for (Instruction u : uniform) {
       if (!(u instanceof LoadInst l)) continue;
       if (loop.isInvariant(l.pointer())) {
@@ -232,9 +266,17 @@ final class VectorizationLegality {
         return Verdict.no("NoCFGForSelect", "control flow cannot be substituted for a select");
       }
     }
-    boolean epilogue = mem.gapAtEnd() || !ExitValues.available(loop, se, expander, widened, uniform, reductions);
+    EarlyExit exit = null;
+    if (early != null) {
+      Set<Instruction> loads = new HashSet<>();
+      for (Instruction i : instructions()) if (i instanceof LoadInst) loads.add(i);
+      exit = EarlyExit.of(loop, early, se, btc, mem.memory(), loads, header.parent().parent().layout(), recomputed);
+      if (exit == null) return Verdict.no("PotentiallyFaultingEarlyExitLoop", "Cannot vectorize potentially faulting early exit loop");
+    }
+    // An early exit leaves for the original loop, which gives every exit's values.
+    boolean epilogue = early != null || mem.gapAtEnd() || !ExitValues.available(loop, se, expander, widened, uniform, reductions);
     return new Verdict(new VectorPlan(loop, chain, predicated, 1, 1, btc, inductions, reductions, widened, uniform, lai, mem.memory(),
-        mem.checks(), epilogue), null);
+        mem.checks(), epilogue, exit), null);
   }
 
   /**
@@ -303,6 +345,7 @@ final class VectorizationLegality {
     }
     Set<Value> ivs = new HashSet<>();
     for (VectorPlan.Induction iv : inductions) ivs.add(iv.phi());
+    ivs.addAll(recomputed); // their latch values are computed again where the original loop resumes, not in the vector loop
     List<Instruction> insts = instructions();
     for (int k = insts.size() - 1; k >= 0; k--) {
       Instruction i = insts.get(k);
@@ -366,8 +409,10 @@ final class VectorizationLegality {
 
   /**
    * The loop's blocks in reverse postorder from the header (an order every branch of the body
-   * respects), when the latch alone exits and branches back and every other block ends in a
-   * branch within the body; otherwise null. The latch comes last: every block reaches it.
+   * respects), when the latch exits and branches back and every other block ends in a branch
+   * within the body, or in a conditional branch with one successor out of the loop (those blocks
+   * are gathered in {@link #earlyExiting}); otherwise null. The latch comes last: every block
+   * reaches it.
    */
   private List<BasicBlock> bodyOrder() {
     BasicBlock latch = loop.latch();
@@ -376,8 +421,11 @@ final class VectorizationLegality {
     for (BasicBlock b : loop.blocks()) {
       if (b == latch) continue;
       if (!(b.terminator() instanceof BrInst br)) return null;
-      for (int k = 0; k < br.numSuccessors(); k++) {
-        if (!loop.contains(br.successor(k)) || br.successor(k) == header) return null;
+      for (int k = 0; k < br.numSuccessors(); k++) if (br.successor(k) == header) return null;
+      if (br.isConditional() && loop.contains(br.successor(0)) != loop.contains(br.successor(1))) {
+        earlyExiting.add(b);
+      } else if (!loop.contains(br.successor(0))) {
+        return null;
       }
     }
     // The function's reverse postorder, restricted to the loop, respects every edge of the body.
