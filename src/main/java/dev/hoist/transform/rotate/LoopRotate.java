@@ -222,10 +222,15 @@ public final class LoopRotate implements LoopPass {
      * the shared exit where llc otherwise duplicates the return into each path).
      */
     private void splitLoopEdgesInto(BasicBlock exit, BasicBlock ph) {
+      // The old header is gone (merged into the latch): ask the block set, not the loop's header.
+      java.util.Set<BasicBlock> blocks = new java.util.HashSet<>(loop.blocks());
       for (BasicBlock pred : new java.util.LinkedHashSet<>(exit.predecessors())) {
         if (pred == ph || !(pred.terminator() instanceof BrInst)) continue;
         String name = (pred.hasName() ? pred.name() : "") + "." + (exit.hasName() ? exit.name() : "") + "_crit_edge";
-        dev.hoist.transform.util.BlockSplitter.splitEdge(pred, exit, name, names);
+        // LCSSA kept: a loop value the exit takes from pred passes through a phi of the new block,
+        // named as the lcssa pass names its phis.
+        dev.hoist.transform.util.BlockSplitter.splitLoopExitEdge(pred, exit, blocks::contains, name,
+            (p, v) -> v.hasName() ? v.name() + ".lcssa" : null, names);
       }
     }
 
