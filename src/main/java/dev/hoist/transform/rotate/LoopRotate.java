@@ -158,6 +158,8 @@ public final class LoopRotate implements LoopPass {
         }
         return false;
       }
+      hoistInvariants(originals, map, ph);
+      cond = map.getOrDefault(hbr.condition(), hbr.condition());
       phTerm.eraseFromParent();
       if (guardFolded) {
         ph.append(new BrInst(body)); // the loop always runs at least once
@@ -212,6 +214,31 @@ public final class LoopRotate implements LoopPass {
       }
       mergeIntoLatch(header, latch);
       if (!guardFolded) splitLoopEdgesInto(exit, ph);
+      return true;
+    }
+
+    /**
+     * As LLVM's rotation does, a header instruction whose operands are defined outside the loop and
+     * that touches no memory moves to the preheader instead of being copied there: the header runs
+     * whenever the preheader does, and the rotated loop then needs no phi for it.
+     */
+    private void hoistInvariants(List<Instruction> originals, Map<Value, Value> map, BasicBlock ph) {
+      for (Instruction i : originals) {
+        if (!(map.get(i) instanceof Instruction c) || c.parent() != ph || !invariantAndInert(i)) continue;
+        i.removeFromParent();
+        ph.insertBefore(i, c);
+        c.replaceAllUsesWith(i);
+        c.eraseFromParent();
+        map.put(i, i);
+      }
+    }
+
+    private boolean invariantAndInert(Instruction i) {
+      if (i instanceof CallBase || i instanceof AllocaInst || i instanceof PhiInst || i.isTerminator()
+          || i.mayReadMemory() || i.mayWriteMemory() || i.mayThrow()) {
+        return false;
+      }
+      for (int k = 0; k < i.numOperands(); k++) if (i.operand(k) instanceof Instruction op && loop.contains(op)) return false;
       return true;
     }
 
