@@ -1,14 +1,16 @@
 """gen-exit-loops.py SEED: a C program for scripts/exit-difftest. Eight functions, each a loop with
 an exit besides its bottom test or a guarded body: searches over arrays of char, short, int, long,
-unsigned, float or double (found at a position, or not), strlen-like scans with a bound, any_of and
-all_of over a struct field, breaks on the counter or on a bound, two-exit loops whose exits carry
-different live-out values (one shared exit block or two), stores before and after the exit test,
-invariant loads and an accumulator in memory, bodies guarded by i != k or i < k, and a nest whose
-inner loop searches. Arrays are globals of known size or pointers, and some calls pass overlapping
-pointers. main calls each function with lengths 0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 31 and 64 and
-with the searched value at the first position, the last, in the middle, just past the end and
-nowhere, then prints a hash of every result and of every array. Arithmetic on loaded values is
-unsigned (no signed overflow); exit-difftest still runs each program under UBSan first."""
+unsigned, float or double (found at a position, or not; counting up, down, by two, on a short),
+strlen-like scans with a bound, any_of and all_of over a struct field, breaks on the counter or on
+a bound read through a pointer the loop stores through, two-exit loops whose exits carry different
+live-out values (one shared exit block or two), stores before and after the exit test, invariant
+loads and an accumulator in memory, bodies guarded by i != k or i < k, and nests whose inner loop
+searches (a break, a goto out of both). Arrays are globals of known size or pointers, and some
+calls pass overlapping pointers. main calls each function with lengths 0, 1, 2, 3, 4, 5, 7, 8, 9,
+16, 17, 31 and 64 and with the searched value at the first position, the last, in the middle, just
+past the end and nowhere, then prints a hash of every result and of every array. Arithmetic on
+loaded values is unsigned (no signed overflow); exit-difftest still runs each program under UBSan
+and ASan first."""
 import random, sys
 
 seed = int(sys.argv[1])
@@ -193,8 +195,43 @@ def fn_nest(k):
     funcs.append((f"f{k}", "nest", dict(t=t)))
 
 
+def fn_strided(k):
+    t = R.choice([x for x in ETYPES if not isfloat(x)])
+    form = R.choice(["step2", "downu", "short"])
+    if form == "step2":
+        body = f"for (long i = 0; i < n; i += 2) if (a[i] == key) return i; return -1;"
+        params = f"const {t} *a, long n, {t} key"
+    elif form == "downu":
+        body = f"for (unsigned i = (unsigned)n; i-- > 0; ) if (a[i] == key) return (long)i; return -1;"
+        params = f"const {t} *a, long n, {t} key"
+    else:
+        body = f"short i; for (i = 0; i < (short)n; i++) {{ if (a[i] == key) break; }} return i;"
+        params = f"const {t} *a, long n, {t} key"
+    out.append(f"__attribute__((noinline)) long f{k}({params}) {{ {body} }}")
+    funcs.append((f"f{k}", "find2", dict(t=t)))
+
+
+def fn_loaded_bound(k):
+    # An exit on the counter against a bound read through a pointer that the loop's stores may hit.
+    t = R.choice(["int", "unsigned", "long"])
+    body = R.choice([
+        f"int i; for (i = 0; i < n; i++) {{ if (i >= (int)*lim) break; b[i] = a[i] + 1; }} return i;",
+        f"int i; for (i = 0; i < n; i++) {{ b[i] = a[i] ^ 1; if ((long)i + 1 >= (long)*lim) return -i; }} return i;",
+    ])
+    out.append(f"__attribute__((noinline)) int f{k}({t} *b, const {t} *a, int n, const {t} *lim) {{ {body} }}")
+    funcs.append((f"f{k}", "loadedbound", dict(t=t)))
+
+
+def fn_nest_goto(k):
+    t = R.choice(["int", "short", "unsigned char"])
+    body = (f"int j, i; for (j = 0; j < m; j++) for (i = 0; i < n; i++) if (a[j * 8 + i] == key) goto found; "
+            f"return -1; found: return j * 100 + i;")
+    out.append(f"__attribute__((noinline)) int f{k}(const {t} *a, int m, int n, {t} key) {{ {body} }}")
+    funcs.append((f"f{k}", "nest", dict(t=t)))
+
+
 makers = [fn_find, fn_find, fn_strlen, fn_anyall, fn_ivbreak, fn_twoexit, fn_twoexit, fn_guarded,
-          fn_stores, fn_stores, fn_invariant, fn_nest]
+          fn_stores, fn_stores, fn_invariant, fn_nest, fn_strided, fn_loaded_bound, fn_nest_goto]
 for k in range(8):
     R.choice(makers)(k)
 
@@ -312,6 +349,12 @@ for name, kind, info in funcs:
                     keyp = R.choice([f"&{arr}[{pos + base if pos >= 0 else 0}]", f"&{arr}2[3]"])
                     q = R.choice(["&qv", "&cnt", "(const unsigned *)&w_unsigned[5]"])
                     line.append(f"mix((unsigned long long){name}({dst}, {arr} + {base}, {n}, {keyp}, {q}));")
+            elif kind == "loadedbound":
+                arr = warr(t)
+                dst = R.choice([f"{arr}2 + {base}", f"{arr} + {base} + 1", f"{arr} + {base}"])
+                lim = R.choice([f"&{arr}[{base + max(pos, 0)}]", f"&{arr}2[{min(max(n - 1, 0), 60)}]", f"&{arr}2[{base}]"])
+                line.append(f"{arr}2[{min(max(n - 1, 0), 60)}] = ({t}){R.choice([0, 1, n, n + 1, max(pos, 0)])};")
+                line.append(f"mix((unsigned long long){name}({dst}, {arr} + {base}, {n}, {lim}));")
             elif kind == "nest":
                 arr = warr(t)
                 if pos >= 0:
