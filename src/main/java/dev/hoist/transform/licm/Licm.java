@@ -65,8 +65,18 @@ public final class Licm implements LoopPass {
       public Preserved run(Loop l) {
         if (l.preheader() == null) return Preserved.all();
         rep.loopAnalyzed(l);
-        boolean changed = new LoopLicm(l, cx.domTree(), cx.aa(), opts, rep, cx.names()).run();
-        moved |= changed;
+        LoopLicm licm = new LoopLicm(l, cx.domTree(), cx.aa(), opts, rep, cx.names());
+        List<BasicBlock> shared = licm.sharedExitsBlockingSinks();
+        if (!shared.isEmpty()) {
+          // New exit blocks: the analyses are made again and LICM starts over on the same loop.
+          BasicBlock header = l.header();
+          SharedExits.split(l, shared, cx.names());
+          cx.analyses().invalidate(cx.function(), Preserved.none());
+          licm = new LoopLicm(cx.loops().loopFor(header), cx.domTree(), cx.aa(), opts, rep, cx.names());
+        }
+        boolean changed = licm.run();
+        moved |= changed || !shared.isEmpty();
+        if (!shared.isEmpty()) return Preserved.none();
         return changed ? MOVED : Preserved.all();
       }
 
@@ -124,6 +134,20 @@ public final class Licm implements LoopPass {
         changed |= new ScalarPromotion(loop, mem, safety, rep, names).run();
       }
       return changed;
+    }
+
+    /** Exit blocks to split so that an instruction used only after the loop can be sunk ({@link SharedExits}). */
+    List<BasicBlock> sharedExitsBlockingSinks() {
+      if (!loop.hasDedicatedExits()) return List.of();
+      java.util.Set<BasicBlock> out = new java.util.LinkedHashSet<>();
+      for (BasicBlock b : ownBlocksInRpo()) {
+        for (Instruction i : b.instructions()) {
+          if (i instanceof PhiInst || i.isTerminator() || i.mayHaveSideEffects() || i.type().isVoid()) continue;
+          List<BasicBlock> exits = SharedExits.blocking(i, loop);
+          if (exits != null && !exits.isEmpty() && LicmLegality.canMove(i, loop, mem, true) == null) out.addAll(exits);
+        }
+      }
+      return new ArrayList<>(out);
     }
 
     /** Blocks of this loop that are not in a nested loop (those were handled with their own loop). */

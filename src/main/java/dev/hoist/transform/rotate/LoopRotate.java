@@ -158,6 +158,8 @@ public final class LoopRotate implements LoopPass {
         }
         return false;
       }
+      hoistInvariants(originals, map, ph);
+      cond = map.getOrDefault(hbr.condition(), hbr.condition());
       phTerm.eraseFromParent();
       if (guardFolded) {
         ph.append(new BrInst(body)); // the loop always runs at least once
@@ -216,16 +218,46 @@ public final class LoopRotate implements LoopPass {
     }
 
     /**
+     * As LLVM's rotation does, a header instruction whose operands are defined outside the loop and
+     * that touches no memory moves to the preheader instead of being copied there: the header runs
+     * whenever the preheader does, and the rotated loop then needs no phi for it.
+     */
+    private void hoistInvariants(List<Instruction> originals, Map<Value, Value> map, BasicBlock ph) {
+      for (Instruction i : originals) {
+        if (!(map.get(i) instanceof Instruction c) || c.parent() != ph || !invariantAndInert(i)) continue;
+        i.removeFromParent();
+        ph.insertBefore(i, c);
+        c.replaceAllUsesWith(i);
+        c.eraseFromParent();
+        map.put(i, i);
+      }
+    }
+
+    private boolean invariantAndInert(Instruction i) {
+      if (i instanceof CallBase || i instanceof AllocaInst || i instanceof PhiInst || i.isTerminator()
+          || i.mayReadMemory() || i.mayWriteMemory() || i.mayThrow()) {
+        return false;
+      }
+      for (int k = 0; k < i.numOperands(); k++) if (i.operand(k) instanceof Instruction op && loop.contains(op)) return false;
+      return true;
+    }
+
+    /**
      * The guard made {@code exit} shared between the loop and the preheader. As LLVM's rotation
      * does, each loop edge into it gets a block of its own, so the loop's exits are dedicated
      * again without merging its exiting paths into one block (a merged block ends in a jump to
      * the shared exit where llc otherwise duplicates the return into each path).
      */
     private void splitLoopEdgesInto(BasicBlock exit, BasicBlock ph) {
+      // The old header is gone (merged into the latch): ask the block set, not the loop's header.
+      java.util.Set<BasicBlock> blocks = new java.util.HashSet<>(loop.blocks());
       for (BasicBlock pred : new java.util.LinkedHashSet<>(exit.predecessors())) {
         if (pred == ph || !(pred.terminator() instanceof BrInst)) continue;
         String name = (pred.hasName() ? pred.name() : "") + "." + (exit.hasName() ? exit.name() : "") + "_crit_edge";
-        dev.hoist.transform.util.BlockSplitter.splitEdge(pred, exit, name, names);
+        // LCSSA kept: a loop value the exit takes from pred passes through a phi of the new block,
+        // named as the lcssa pass names its phis.
+        dev.hoist.transform.util.BlockSplitter.splitLoopExitEdge(pred, exit, blocks::contains, name,
+            (p, v) -> v.hasName() ? v.name() + ".lcssa" : null, names);
       }
     }
 

@@ -133,6 +133,7 @@ public final class LoopUnroll implements LoopPass {
       case FULL, PARTIAL -> LoopUnroller.unroll(facts, plan.count(),
           UnrollCostModel.folding(facts, plan.kind(), plan.count(), null), false, cx.names());
       case UPPER_BOUND -> LoopUnroller.unroll(facts, plan.count(), (e, k) -> LoopUnroller.Fold.KEEP, true, cx.names());
+      case KEPT_EXITS -> LoopUnroller.unroll(facts, plan.count(), (e, k) -> LoopUnroller.Fold.KEEP, false, cx.names());
       case RUNTIME -> {
         RuntimeUnroller.Result r = RuntimeUnroller.unroll(facts, plan.count(), plan.form(),
             RuntimeUnroller.countFor(facts, plan.form(), cx.scev()), cx.scev(), cx.names());

@@ -166,8 +166,11 @@ final class UnrollCostModel {
     if (tc > 0 || f.tripMultiple % count == 0) {
       return new UnrollPlan(Kind.PARTIAL, count, null, true, why, estimate(Kind.PARTIAL, count, null));
     }
-    Form form = form();
-    if (form == null) return UnrollPlan.none(runtimeBlocker());
+    // With several exits and -unroll-runtime-multi-exit off, LLVM makes no remainder either.
+    Form form = f.exits.size() > 1 && Boolean.FALSE.equals(o.multiExit()) ? null : form();
+    // A convergent operation may not become control dependent on more exits than it was.
+    if (form == null && f.convergent) return UnrollPlan.none(runtimeBlocker());
+    if (form == null) return new UnrollPlan(Kind.KEPT_EXITS, count, null, true, why, null);
     return new UnrollPlan(Kind.RUNTIME, count, form, true, why, estimate(Kind.RUNTIME, count, form));
   }
 

@@ -19,6 +19,11 @@ record UnrollPlan(Kind kind, int count, RuntimeUnroller.Form form, boolean expli
     PARTIAL,
     /** Unrolled by a count, with a remainder loop for the iterations left over. */
     RUNTIME,
+    /**
+     * Unrolled by a count a flag or pragma forces where no remainder loop can be made: every copy
+     * keeps its exit tests (LLVM unrolls so when the remainder fails and the count is forced).
+     */
+    KEPT_EXITS,
     /** The first iterations copied in front of the loop. */
     PEEL
   }

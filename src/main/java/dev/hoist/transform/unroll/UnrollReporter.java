@@ -58,7 +58,7 @@ final class UnrollReporter {
         passed(RemarkBuilder.passed(PASS, "FullyUnrolled", at).aboutLoop(l.startLocation())
             .text("completely unrolled loop with ").arg("UnrollCount", p.count()).text(" iterations"));
       }
-      case PARTIAL, RUNTIME -> {
+      case PARTIAL, RUNTIME, KEPT_EXITS -> {
         boolean runtime = p.kind() == UnrollPlan.Kind.RUNTIME;
         ctx.stats().inc(PASS, "Number of loops unrolled (completely or otherwise)");
         if (runtime) ctx.stats().inc(PASS, "Number of loops unrolled with run-time trip counts");

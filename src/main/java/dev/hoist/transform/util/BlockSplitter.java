@@ -78,6 +78,28 @@ public final class BlockSplitter {
     return nb;
   }
 
+  /**
+   * Splits the edges from {@code pred}, a block of a loop ({@code inLoop} tells its blocks), to its
+   * exit {@code exit} with a new block, keeping LCSSA form as LLVM's splitting does when asked to
+   * preserve it: a value of the loop that a phi of {@code exit} takes from {@code pred} now reaches
+   * it through a phi in the new block (the new loop exit), named {@code phiName} of the exit's phi
+   * and the value.
+   */
+  public static BasicBlock splitLoopExitEdge(BasicBlock pred, BasicBlock exit, java.util.function.Predicate<BasicBlock> inLoop, String name,
+      java.util.function.BiFunction<PhiInst, Instruction, String> phiName, NameUniquer names) {
+    BasicBlock nb = splitPredecessors(exit, List.of(pred), name, names);
+    for (PhiInst p : exit.phis()) {
+      int k = p.indexOfBlock(nb);
+      if (k < 0 || !(p.incomingValue(k) instanceof Instruction v) || v.parent() == null || !inLoop.test(v.parent())) continue;
+      PhiInst lcssa = new PhiInst(v.type());
+      lcssa.setName(names.unique(phiName.apply(p, v)));
+      for (BasicBlock from : nb.predecessorEdges()) lcssa.addIncoming(v, from);
+      lcssa.insertBefore(nb.firstNonPhi());
+      p.setOperand(k, lcssa);
+    }
+    return nb;
+  }
+
   /** Makes terminator {@code t} branch to {@code to} wherever it branched to {@code from}. */
   public static void redirect(Instruction t, BasicBlock from, BasicBlock to) {
     for (int i = 0; i < t.numOperands(); i++) if (t.operand(i) == from) t.setOperand(i, to);

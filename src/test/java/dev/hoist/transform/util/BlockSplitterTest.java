@@ -68,6 +68,46 @@ class BlockSplitterTest {
     assertTrue(nb.phis().isEmpty(), "one edge: every phi entry passes through unchanged");
   }
 
+  /**
+   * An exit edge of a loop split off: the values of the loop an exit phi takes from it pass
+   * through a phi of the new block (LCSSA kept), a value from outside the loop does not.
+   */
+  @Test
+  void splitALoopExitEdgeKeepsLcssa() {
+    TestIr ir = TestIr.of("""
+        define i32 @f(i32 %n, i32 %x) {
+        entry:
+          br label %loop
+        loop:
+          %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+          %c = icmp eq i32 %i, %x
+          br i1 %c, label %exit, label %latch
+        latch:
+          %i.next = add i32 %i, 1
+          %more = icmp ult i32 %i.next, %n
+          br i1 %more, label %loop, label %exit
+        exit:
+          %r = phi i32 [ %i, %loop ], [ %i.next, %latch ]
+          %s = phi i32 [ %x, %loop ], [ %n, %latch ]
+          ret i32 %r
+        }
+        """, "f");
+    var loop = ir.loop("loop");
+    BasicBlock exit = ir.block("exit");
+    BasicBlock nb = BlockSplitter.splitLoopExitEdge(ir.block("latch"), exit, loop::contains, "exit.split",
+        (p, v) -> p.name() + ".ph", new NameUniquer(ir.f));
+    Verifier.verify(ir.module);
+    assertTrue(ir.loops().loopFor(nb) == null, "the new block is outside the loop");
+    PhiInst r = (PhiInst) ir.inst("r");
+    PhiInst lcssa = (PhiInst) r.valueFor(nb);
+    assertSame(nb, lcssa.parent());
+    assertEquals("r.ph", lcssa.name());
+    assertSame(ir.inst("i.next"), lcssa.valueFor(ir.block("latch")));
+    assertSame(ir.value("n"), ((PhiInst) ir.inst("s")).valueFor(nb), "an argument needs no LCSSA phi");
+    assertSame(ir.inst("i"), r.valueFor(ir.block("loop")), "the other exiting edge is left alone");
+    assertEquals(1, nb.phis().size());
+  }
+
   @Test
   void indirectBranchesAndLandingPadsCannotBeSplit() {
     TestIr ir = TestIr.of("""
