@@ -231,10 +231,13 @@ public final class BitcodeReader {
       m.fixBlockAddresses(bodyIndex);
       for (FunctionReader fr : readers) UseLists.apply(fr);
       comdats(module);
-      // Three walks of the whole module, independent of each other (each writes what no other reads):
-      // on several threads side by side. A check's error comes first, as it would one after the other.
-      List<Runnable> walks = List.of(() -> ReadChecks.check(module), () -> TypeOrder.apply(module),
-          () -> MetadataNumbering.number(module));
+      // Three walks of the module and of what the readers gathered, independent of each other (each
+      // writes what no other reads): on several threads side by side. A check's error comes first, as it would one after the other.
+      Map<Function, FunctionReader> readerOf = new java.util.IdentityHashMap<>();
+      for (int i = 0; i < n; i++) readerOf.put(mr.withBodies.get(i), readers[i]);
+      List<Runnable> walks = List.of(() -> ReadChecks.check(module, readerOf),
+          () -> TypeOrder.apply(module, m.types, m.structFree, readerOf),
+          () -> MetadataNumbering.number(module, readerOf));
       if (parallel) Parallel.forEach(walks, threads, Runnable::run);
       else for (Runnable r : walks) r.run();
       return module;
