@@ -56,19 +56,35 @@ final class TypeOrder {
   private final Set<Type> structFree;
 
   /**
-   * Replaces {@code m}'s struct type list by the used identified structs, in print order;
-   * {@code table} holds every type the module's values can have (the bitcode's type table).
+   * Starts the walk with what the module block defines, globals and aliases (so that it can run
+   * while the bodies are read); {@code table} holds every type the module's values can have (the
+   * bitcode's type table).
    */
-  static void apply(Module m, Type[] table, Set<Type> structFree, Map<Function, FunctionReader> readers) {
+  static TypeOrder globals(Module m, Type[] table, Set<Type> structFree) {
     TypeOrder t = new TypeOrder(structFree);
     for (Type ty : table) {
       t.pend(ty);
       for (Type sub : subtypes(ty)) t.pend(sub); // a struct only referenced, never defined, is in no slot of its own
     }
-    if (!t.pending.isEmpty()) t.run(m, readers);
+    for (GlobalVariable g : m.globals()) {
+      if (t.pending.isEmpty()) break;
+      t.type(g.valueType());
+      if (g.initializer() != null) t.value(g.initializer());
+    }
+    for (GlobalAlias a : m.aliases()) {
+      if (t.pending.isEmpty()) break;
+      t.type(a.valueType());
+      if (!a.isIFunc()) t.value(a.target());
+    }
+    return t;
+  }
+
+  /** Finishes the walk with the functions and named metadata, and replaces {@code m}'s struct type list. */
+  void finish(Module m, Map<Function, FunctionReader> readers) {
+    functions(m, readers);
     List<StructType> numbered = new ArrayList<>();
     List<StructType> named = new ArrayList<>();
-    for (StructType s : t.found) {
+    for (StructType s : found) {
       if (!s.isIdentified()) continue;
       if (s.name() == null) numbered.add(s);
       else named.add(s);
@@ -101,16 +117,7 @@ final class TypeOrder {
     if (t instanceof StructType s && s.isIdentified()) pending.add(s);
   }
 
-  private void run(Module m, Map<Function, FunctionReader> readers) {
-    for (GlobalVariable g : m.globals()) {
-      type(g.valueType());
-      if (g.initializer() != null) value(g.initializer());
-      if (pending.isEmpty()) return;
-    }
-    for (GlobalAlias a : m.aliases()) {
-      type(a.valueType());
-      if (!a.isIFunc()) value(a.target());
-    }
+  private void functions(Module m, Map<Function, FunctionReader> readers) {
     for (Function f : m.functions()) {
       if (pending.isEmpty()) return;
       type(f.functionType());
@@ -124,6 +131,7 @@ final class TypeOrder {
         else value((Value) o);
       }
     }
+    if (pending.isEmpty()) return;
     for (NamedMDNode n : m.namedMetadata().values()) for (MDNode op : n.operands()) node(op);
   }
 

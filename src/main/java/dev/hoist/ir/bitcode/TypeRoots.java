@@ -7,11 +7,13 @@ import dev.hoist.ir.GlobalValue;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.MetadataAsValue;
 import dev.hoist.ir.MetadataAttachments;
+import dev.hoist.ir.User;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.attr.Attribute;
 import dev.hoist.ir.attr.AttributeList;
 import dev.hoist.ir.attr.AttributeSet;
 import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.constant.ConstantExpr;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.type.Type;
 import java.util.ArrayList;
@@ -29,7 +31,8 @@ import java.util.Set;
  * </pre>
  *
  * Left out is only what cannot change the order of identified structs: types that hold none
- * ({@link TypeOrder#structFree}), values that are not constants, globals, and an item met again
+ * ({@link TypeOrder#structFree}), values that are not constants, globals, constants made of such
+ * types and globals, and an item met again
  * shortly after (a small direct-mapped cache).
  */
 final class TypeRoots {
@@ -59,7 +62,27 @@ final class TypeRoots {
   }
 
   private void type(Type t) {
-    if (!TypeOrder.holdsNoStruct(t) && !structFree.contains(t)) fresh(t);
+    if (!free(t)) fresh(t);
+  }
+
+  private boolean free(Type t) {
+    return TypeOrder.holdsNoStruct(t) || structFree.contains(t);
+  }
+
+  /**
+   * Whether walking constant {@code c} meets no struct: its types hold none and its operands are
+   * globals or such leaves (a getelementptr into an array global, most often).
+   */
+  private boolean flat(Constant c) {
+    if (!free(c.type()) || c instanceof ConstantExpr ce && ce.sourceElementType() != null && !free(ce.sourceElementType())) {
+      return false;
+    }
+    User u = (User) c;
+    for (int i = 0, n = u.numOperands(); i < n; i++) {
+      Value v = u.operand(i);
+      if (v != null && !(v instanceof GlobalValue) && !(TypeOrder.isLeaf(v) && free(v.type()))) return false;
+    }
+    return true;
   }
 
   private void value(Value v) {
@@ -67,9 +90,9 @@ final class TypeRoots {
       fresh(v);
       return;
     }
-    if (!(v instanceof Constant) || v instanceof GlobalValue) return;
+    if (!(v instanceof Constant c) || v instanceof GlobalValue) return;
     if (TypeOrder.isLeaf(v)) type(v.type());
-    else fresh(v);
+    else if (!flat(c)) fresh(v);
   }
 
   private void attributes(AttributeList l) {
