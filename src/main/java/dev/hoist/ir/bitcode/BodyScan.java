@@ -94,7 +94,7 @@ final class BodyScan {
   }
 
   /** The types met lately: a body names few, and two map lookups per operand cost more than the rest of the scan. */
-  private final IdCache recent = new IdCache();
+  private final IdCache recent = new IdCache(128);
 
   private void type(Type t) {
     if (recent.get(t) >= 0) return;
