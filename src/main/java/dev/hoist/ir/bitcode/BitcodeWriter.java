@@ -7,6 +7,7 @@ import dev.hoist.ir.Module;
 import dev.hoist.util.Parallel;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,9 +46,24 @@ public final class BitcodeWriter {
   /** The module's bitcode, without the Darwin wrapper, word-aligned in a writer's buffer. */
   private static BitstreamWriter stream(Module m, String moduleId, int threads) {
     ModuleNumbering mn = new ModuleNumbering(m);
-    mn.numberModule();
     List<Function> bodies = m.definedFunctions();
-    List<BodyScan> scans = Parallel.map(m.functions(), threads, f -> BodyScan.of(f, mn.types));
+    List<Function> functions = m.functions();
+    List<BodyScan> scans;
+    if (threads > 1) {
+      // The module's numbering beside the scans (first, as it is long); a scan then cannot leave
+      // out the types the module numbers (merging does, in the same order).
+      List<Integer> items = new ArrayList<>(functions.size() + 1);
+      for (int i = -1; i < functions.size(); i++) items.add(i);
+      scans = Parallel.map(items, threads, i -> {
+        if (i >= 0) return BodyScan.of(functions.get(i), null);
+        mn.numberModule();
+        return null;
+      });
+      scans = scans.subList(1, scans.size());
+    } else {
+      mn.numberModule();
+      scans = Parallel.map(functions, threads, f -> BodyScan.of(f, mn.types));
+    }
     mn.numberModuleMetadata(scans);
     mn.freeze();
     Map<Function, BodyScan> scanOf = new IdentityHashMap<>();

@@ -72,7 +72,10 @@ final class BodyScan {
     this.known = known;
   }
 
-  /** Scans {@code f}; {@code known}, the module's types, is only read (bodies are scanned on several threads). */
+  /**
+   * Scans {@code f}; {@code known}, the module's types (left out of the scan's; null for none), is
+   * only read (bodies are scanned on several threads).
+   */
   static BodyScan of(Function f, TypeTableWriter known) {
     BodyScan s = new BodyScan(known);
     MetadataAttachments fa = f.metadata();
