@@ -37,6 +37,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The identified struct types of a module in the order {@code opt -S} prints them: LLVM's
@@ -136,13 +137,19 @@ final class TypeOrder {
   }
 
   private void attributes(AttributeList l) {
-    set(l.fn());
-    set(l.ret());
-    for (int i = 0; i < l.numParamSets(); i++) set(l.param(i));
+    attributeTypes(l, this::type);
   }
 
-  private void set(AttributeSet s) {
-    for (int i = 0; i < s.size(); i++) if (s.get(i) instanceof Attribute.TypeAttr t && t.type() != null) type(t.type());
+  /** Hands {@code to} the types of {@code l}'s type attributes ({@code byval(T)}, {@code sret(T)}, ...), in order. */
+  static void attributeTypes(AttributeList l, Consumer<Type> to) {
+    if (l == AttributeList.EMPTY) return;
+    attributeTypes(l.fn(), to);
+    attributeTypes(l.ret(), to);
+    for (int i = 0; i < l.numParamSets(); i++) attributeTypes(l.param(i), to);
+  }
+
+  private static void attributeTypes(AttributeSet s, Consumer<Type> to) {
+    for (int i = 0; i < s.size(); i++) if (s.get(i) instanceof Attribute.TypeAttr t && t.type() != null) to.accept(t.type());
   }
 
   private void type(Type root) {

@@ -9,9 +9,6 @@ import dev.hoist.ir.MetadataAsValue;
 import dev.hoist.ir.MetadataAttachments;
 import dev.hoist.ir.User;
 import dev.hoist.ir.Value;
-import dev.hoist.ir.attr.Attribute;
-import dev.hoist.ir.attr.AttributeList;
-import dev.hoist.ir.attr.AttributeSet;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantExpr;
 import dev.hoist.ir.metadata.MDNode;
@@ -54,7 +51,7 @@ final class TypeRoots {
     }
     if (i instanceof GepInst g) type(g.sourceElementType());
     else if (i instanceof AllocaInst a) type(a.allocatedType());
-    else if (i instanceof CallBase c) attributes(c.attributes());
+    else if (i instanceof CallBase c) TypeOrder.attributeTypes(c.attributes(), this::type);
     if (i.hasMetadata()) {
       MetadataAttachments a = i.metadata();
       for (int k = 0; k < a.size(); k++) if (!a.kind(k).equals("dbg")) fresh(a.node(k));
@@ -93,17 +90,6 @@ final class TypeRoots {
     if (!(v instanceof Constant c) || v instanceof GlobalValue) return;
     if (TypeOrder.isLeaf(v)) type(v.type());
     else if (!flat(c)) fresh(v);
-  }
-
-  private void attributes(AttributeList l) {
-    if (l == AttributeList.EMPTY) return;
-    set(l.fn());
-    set(l.ret());
-    for (int i = 0; i < l.numParamSets(); i++) set(l.param(i));
-  }
-
-  private void set(AttributeSet s) {
-    for (int i = 0; i < s.size(); i++) if (s.get(i) instanceof Attribute.TypeAttr t && t.type() != null) type(t.type());
   }
 
   private void fresh(Object o) {
