@@ -202,12 +202,19 @@ public final class BitcodeReader {
       for (int i = 0; i < n; i++) buffers.add(parallel ? UseLinks.newBuffer() : null);
       java.util.Map<Function, Integer> bodyIndex = new java.util.IdentityHashMap<>();
       for (int i = 0; i < n; i++) bodyIndex.put(mr.withBodies.get(i), i);
+      // The type walk's part over globals needs no body: it runs beside them (first, as it is long).
+      TypeOrder[] typeOrder = new TypeOrder[1];
+      Runnable globalTypes = () -> typeOrder[0] = TypeOrder.globals(module, m.types, m.structFree);
       if (parallel) {
         for (Value g : m.globals) g.setDeferUseLinks(true);
         try {
-          List<Integer> items = new ArrayList<>(n);
-          for (int i = 0; i < n; i++) items.add(i);
+          List<Integer> items = new ArrayList<>(n + 1);
+          for (int i = -1; i < n; i++) items.add(i);
           Parallel.forEach(items, threads, i -> {
+            if (i < 0) {
+              globalTypes.run();
+              return;
+            }
             UseLinks.begin(buffers.get(i));
             try {
               readers[i].read();
@@ -218,6 +225,8 @@ public final class BitcodeReader {
         } finally {
           for (Value g : m.globals) g.setDeferUseLinks(false);
         }
+      } else {
+        globalTypes.run();
       }
       // In function order: the header's operands, then the body's uses of globals (as the text parser links them).
       for (int k = 0; k < m.globals.size(); k++) {
@@ -231,10 +240,13 @@ public final class BitcodeReader {
       m.fixBlockAddresses(bodyIndex);
       for (FunctionReader fr : readers) UseLists.apply(fr);
       comdats(module);
-      // Three walks of the whole module, independent of each other (each writes what no other reads):
-      // on several threads side by side. A check's error comes first, as it would one after the other.
-      List<Runnable> walks = List.of(() -> ReadChecks.check(module), () -> TypeOrder.apply(module),
-          () -> MetadataNumbering.number(module));
+      // Three walks of the module and of what the readers gathered, independent of each other (each
+      // writes what no other reads): on several threads side by side. A check's error comes first,
+      // as it would one after the other.
+      Map<Function, FunctionReader> readerOf = new java.util.IdentityHashMap<>();
+      for (int i = 0; i < n; i++) readerOf.put(mr.withBodies.get(i), readers[i]);
+      List<Runnable> walks = List.of(() -> ReadChecks.check(module, readerOf), () -> typeOrder[0].finish(module, readerOf),
+          () -> MetadataNumbering.number(module, readerOf));
       if (parallel) Parallel.forEach(walks, threads, Runnable::run);
       else for (Runnable r : walks) r.run();
       return module;

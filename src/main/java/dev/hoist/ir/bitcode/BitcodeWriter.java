@@ -7,6 +7,7 @@ import dev.hoist.ir.Module;
 import dev.hoist.util.Parallel;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,14 +30,40 @@ public final class BitcodeWriter {
    * source file name when the module has none, as opt takes its module identifier.
    */
   public static void write(Module m, OutputStream out, String moduleId, int threads) throws IOException {
-    out.write(toBytes(m, moduleId, threads));
+    if (DarwinWrapper.isDarwin(m.triple())) {
+      out.write(toBytes(m, moduleId, threads));
+      return;
+    }
+    BitstreamWriter w = stream(m, moduleId, threads); // written from its buffer, not copied first
+    out.write(w.buffer(), 0, w.length());
   }
 
   public static byte[] toBytes(Module m, String moduleId, int threads) {
+    byte[] bc = stream(m, moduleId, threads).toByteArray();
+    return DarwinWrapper.isDarwin(m.triple()) ? DarwinWrapper.wrap(bc, m.triple()) : bc;
+  }
+
+  /** The module's bitcode, without the Darwin wrapper, word-aligned in a writer's buffer. */
+  private static BitstreamWriter stream(Module m, String moduleId, int threads) {
     ModuleNumbering mn = new ModuleNumbering(m);
-    mn.numberModule();
     List<Function> bodies = m.definedFunctions();
-    List<BodyScan> scans = Parallel.map(m.functions(), threads, f -> BodyScan.of(f, mn.types));
+    List<Function> functions = m.functions();
+    List<BodyScan> scans;
+    if (threads > 1) {
+      // The module's numbering beside the scans (first, as it is long); a scan then cannot leave
+      // out the types the module numbers (merging does, in the same order).
+      List<Integer> items = new ArrayList<>(functions.size() + 1);
+      for (int i = -1; i < functions.size(); i++) items.add(i);
+      scans = Parallel.map(items, threads, i -> {
+        if (i >= 0) return BodyScan.of(functions.get(i), null);
+        mn.numberModule();
+        return null;
+      });
+      scans = scans.subList(1, scans.size());
+    } else {
+      mn.numberModule();
+      scans = Parallel.map(functions, threads, f -> BodyScan.of(f, mn.types));
+    }
     mn.numberModuleMetadata(scans);
     mn.freeze();
     Map<Function, BodyScan> scanOf = new IdentityHashMap<>();
@@ -47,7 +74,7 @@ public final class BitcodeWriter {
     StringTable strtab = new StringTable();
     long bodyBytes = 0;
     for (BitstreamWriter b : encoded) bodyBytes += b.length();
-    BitstreamWriter w = new BitstreamWriter((int) Math.min(Integer.MAX_VALUE - 16, (1 << 16) + bodyBytes + bodyBytes / 4), blockInfo);
+    BitstreamWriter w = new BitstreamWriter((int) Math.min(Integer.MAX_VALUE - 16, (1 << 16) + bodyBytes / 4), blockInfo);
     w.emit('B', 8);
     w.emit('C', 8);
     w.emit(0x0, 4);
@@ -69,6 +96,8 @@ public final class BitcodeWriter {
     ModuleRecords.namesBeforeMetadata(w, mn);
     mn.metadata.write(w, m.namedMetadata().values(), mn.globalAttachments);
     ModuleRecords.namesAfterMetadata(w, mn);
+    // The bodies with their block headers, the function symbol table, the string table.
+    w.reserve(bodyBytes + 32L * bodies.size() + strtab.size() + (1 << 12));
     long[] bodyBits = new long[bodies.size()];
     for (int i = 0; i < bodies.size(); i++) bodyBits[i] = w.appendBlock(FUNCTION_BLOCK_ID, 4, encoded.get(i));
     long vstBit = w.bitPos();
@@ -84,8 +113,8 @@ public final class BitcodeWriter {
     int blob = w.defineAbbrev(Abbrev.of().literal(STRTAB_BLOB).blob().build());
     w.recordWithBlob(STRTAB_BLOB, new long[0], 0, blob, strtab.bytes(), strtab.size());
     w.exitBlock();
-    byte[] bc = w.toByteArray();
-    return DarwinWrapper.isDarwin(m.triple()) ? DarwinWrapper.wrap(bc, m.triple()) : bc;
+    w.align32();
+    return w;
   }
 
   private static void identification(BitstreamWriter w) {

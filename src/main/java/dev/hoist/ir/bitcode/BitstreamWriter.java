@@ -177,6 +177,12 @@ final class BitstreamWriter {
     length += n;
   }
 
+  /** Makes room for {@code bytes} more bytes at once (rather than by doubling as they come). */
+  void reserve(long bytes) {
+    long want = length + 8 + bytes;
+    if (want > out.length && want < Integer.MAX_VALUE - 16) out = Arrays.copyOf(out, (int) want);
+  }
+
   /** Overwrites the 32-bit word at byte offset {@code at} (already written). */
   void putWord(int at, int v) {
     out[at] = (byte) v;

@@ -72,7 +72,10 @@ final class BodyScan {
     this.known = known;
   }
 
-  /** Scans {@code f}; {@code known}, the module's types, is only read (bodies are scanned on several threads). */
+  /**
+   * Scans {@code f}; {@code known}, the module's types (left out of the scan's; null for none), is
+   * only read (bodies are scanned on several threads).
+   */
   static BodyScan of(Function f, TypeTableWriter known) {
     BodyScan s = new BodyScan(known);
     MetadataAttachments fa = f.metadata();
@@ -94,7 +97,7 @@ final class BodyScan {
   }
 
   /** The types met lately: a body names few, and two map lookups per operand cost more than the rest of the scan. */
-  private final IdCache recent = new IdCache();
+  private final IdCache recent = new IdCache(128);
 
   private void type(Type t) {
     if (recent.get(t) >= 0) return;

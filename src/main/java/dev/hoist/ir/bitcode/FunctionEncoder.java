@@ -42,8 +42,8 @@ final class FunctionEncoder implements ConstantPool.Ids {
   private int calls;
   /** Ids of expressions and aggregates, found once to number them and again to write their uses. */
   private final Map<Value, Integer> composite = new IdentityHashMap<>();
-  private final IdCache typeIds = new IdCache();
-  private final IdCache globalIds = new IdCache();
+  private final IdCache typeIds;
+  private final IdCache globalIds;
   private final int localBase;
   private final ConstantPool pool;
   /** The first instruction's value id (after the body's constants); instructions count on from it. */
@@ -61,6 +61,8 @@ final class FunctionEncoder implements ConstantPool.Ids {
     this.mn = mn;
     this.f = f;
     this.scan = scan;
+    this.typeIds = mn.bodyTypeIds.get();
+    this.globalIds = mn.bodyGlobalIds.get();
     this.localBase = mn.numModuleValues();
     this.blockIndex = new int[f.blockIdBound()];
     int k = 0;

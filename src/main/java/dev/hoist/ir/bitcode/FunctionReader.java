@@ -47,6 +47,15 @@ final class FunctionReader implements ValueSource {
   final List<Value> bundleOperands = new ArrayList<>();
   /** USELIST records: [isBlock, id, indexes...]. */
   final List<long[]> useLists = new ArrayList<>();
+  /**
+   * Gathered once the body is read, while it is still in cache, so that the checks and numbering
+   * after all bodies need not walk every instruction again: the calls with attributes
+   * ({@link ReadChecks}) and the instructions whose metadata is numbered ({@link MetadataNumbering}).
+   */
+  final List<CallBase> attributedCalls = new ArrayList<>();
+  final List<Instruction> withMetadata = new ArrayList<>();
+  /** What {@link TypeOrder} visits of this body. */
+  final TypeRoots typeRoots;
   /** Where the record being decoded starts, for errors. */
   long pos;
   /** The operand cursor of the record being decoded. */
@@ -65,6 +74,7 @@ final class FunctionReader implements ValueSource {
     this.localBase = m.numModuleValues();
     this.nextValueNo = localBase;
     this.metadata = m.metadata;
+    this.typeRoots = new TypeRoots(m.structFree);
   }
 
   /** Reads the body; {@code r} stands at the block's ENTER_SUBBLOCK. */
@@ -118,6 +128,11 @@ final class FunctionReader implements ValueSource {
           throw new BitcodeError("value #" + p.id + " is used in " + f.reference() + " but never defined", p.pos);
         }
       }
+    }
+    for (Instruction i : instructions) {
+      if (i instanceof CallBase c && !ReadChecks.isEmpty(c.attributes())) attributedCalls.add(c);
+      if (MetadataNumbering.hasNodes(i)) withMetadata.add(i);
+      typeRoots.add(i);
     }
   }
 

@@ -6,8 +6,18 @@ package dev.hoist.ir.bitcode;
  * less than a search of the module's maps, which are large enough to miss the processor's caches.
  */
 final class IdCache {
-  private final Object[] keys = new Object[64];
-  private final int[] ids = new int[64];
+  private final Object[] keys;
+  private final int[] ids;
+
+  IdCache() {
+    this(64);
+  }
+
+  /** A cache of {@code slots} slots, a power of two. */
+  IdCache(int slots) {
+    keys = new Object[slots];
+    ids = new int[slots];
+  }
 
   /** The id cached for {@code k}, or -1. */
   int get(Object k) {

@@ -24,6 +24,11 @@ final class InstructionEncoder {
 
   static void write(FunctionEncoder fe, BitstreamWriter w, Instruction i) {
     fe.n = 0;
+    if (i instanceof LoadInst || i instanceof StoreInst) { // most of all, and last in the switch below
+      int ca = MemoryEncoder.write(fe, i);
+      w.record(ca & 0xffff, fe.ops, fe.n, ca >>> 16);
+      return;
+    }
     int abbrev = 0;
     int code;
     switch (i) {
@@ -201,9 +206,9 @@ final class InstructionEncoder {
         code = CallEncoder.write(fe, c);
       }
       default -> {
-        int[] ca = MemoryEncoder.write(fe, i);
-        code = ca[0];
-        abbrev = ca[1];
+        int ca = MemoryEncoder.write(fe, i);
+        code = ca & 0xffff;
+        abbrev = ca >>> 16;
       }
     }
     w.record(code, fe.ops, fe.n, abbrev);

@@ -15,8 +15,8 @@ import dev.hoist.ir.StoreInst;
 final class MemoryEncoder {
   private MemoryEncoder() {}
 
-  /** Writes the operands of {@code i}; returns {code, abbreviation}. */
-  static int[] write(FunctionEncoder fe, Instruction i) {
+  /** Writes the operands of {@code i}; returns its code and abbreviation ({@link #packed}). */
+  static int write(FunctionEncoder fe, Instruction i) {
     switch (i) {
       case AllocaInst a -> {
         InstructionEncoder.add(fe, fe.typeId(a.allocatedType()));
@@ -26,7 +26,7 @@ final class MemoryEncoder {
         long rec = (align & 31) | ((align >> 5) << 8) | (a.isInalloca() ? 1L << 5 : 0) | (1L << 6)
             | (a.isSwiftError() ? 1L << 7 : 0);
         InstructionEncoder.add(fe, rec);
-        return new int[] {FUNC_CODE_INST_ALLOCA, 0};
+        return packed(FUNC_CODE_INST_ALLOCA, 0);
       }
       case LoadInst l -> {
         boolean atomic = l.ordering() != AtomicOrdering.NOT_ATOMIC;
@@ -37,9 +37,9 @@ final class MemoryEncoder {
         if (atomic) {
           InstructionEncoder.add(fe, Codec.encodeOrdering(l.ordering()));
           InstructionEncoder.add(fe, fe.syncScope(l.syncScope()));
-          return new int[] {FUNC_CODE_INST_LOADATOMIC, 0};
+          return packed(FUNC_CODE_INST_LOADATOMIC, 0);
         }
-        return new int[] {FUNC_CODE_INST_LOAD, fwd ? 0 : WriterAbbrevs.INST_LOAD};
+        return packed(FUNC_CODE_INST_LOAD, fwd ? 0 : WriterAbbrevs.INST_LOAD);
       }
       case StoreInst s -> {
         boolean atomic = s.ordering() != AtomicOrdering.NOT_ATOMIC;
@@ -50,9 +50,9 @@ final class MemoryEncoder {
         if (atomic) {
           InstructionEncoder.add(fe, Codec.encodeOrdering(s.ordering()));
           InstructionEncoder.add(fe, fe.syncScope(s.syncScope()));
-          return new int[] {FUNC_CODE_INST_STOREATOMIC, 0};
+          return packed(FUNC_CODE_INST_STOREATOMIC, 0);
         }
-        return new int[] {FUNC_CODE_INST_STORE, 0};
+        return packed(FUNC_CODE_INST_STORE, 0);
       }
       case CmpXchgInst c -> {
         InstructionEncoder.typed(fe, c.pointer());
@@ -64,7 +64,7 @@ final class MemoryEncoder {
         InstructionEncoder.add(fe, Codec.encodeOrdering(c.failureOrdering()));
         InstructionEncoder.add(fe, c.isWeak() ? 1 : 0);
         InstructionEncoder.add(fe, Codec.encodeAlignment(c.align()));
-        return new int[] {FUNC_CODE_INST_CMPXCHG, 0};
+        return packed(FUNC_CODE_INST_CMPXCHG, 0);
       }
       case AtomicRMWInst a -> {
         InstructionEncoder.typed(fe, a.pointer());
@@ -74,14 +74,19 @@ final class MemoryEncoder {
         InstructionEncoder.add(fe, Codec.encodeOrdering(a.ordering()));
         InstructionEncoder.add(fe, fe.syncScope(a.syncScope()));
         InstructionEncoder.add(fe, Codec.encodeAlignment(a.align()));
-        return new int[] {FUNC_CODE_INST_ATOMICRMW, 0};
+        return packed(FUNC_CODE_INST_ATOMICRMW, 0);
       }
       case FenceInst f -> {
         InstructionEncoder.add(fe, Codec.encodeOrdering(f.ordering()));
         InstructionEncoder.add(fe, fe.syncScope(f.syncScope()));
-        return new int[] {FUNC_CODE_INST_FENCE, 0};
+        return packed(FUNC_CODE_INST_FENCE, 0);
       }
       default -> throw new IllegalArgumentException("no bitcode for " + i.reference());
     }
+  }
+
+  /** A record's code and abbreviation in one int (no array per instruction): {@code code | abbrev << 16}. */
+  static int packed(int code, int abbrev) {
+    return code | abbrev << 16;
   }
 }

@@ -1,6 +1,5 @@
 package dev.hoist.ir.bitcode;
 
-import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.GlobalVariable;
@@ -16,6 +15,7 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -35,24 +35,34 @@ final class MetadataNumbering {
     this.module = module;
   }
 
-  static void number(Module m) {
+  /** Numbers {@code m}'s nodes; {@code readers} gives each body's reader (its instructions with nodes). */
+  static void number(Module m, Map<Function, FunctionReader> readers) {
     MetadataNumbering n = new MetadataNumbering(m);
     for (GlobalVariable g : m.globals()) n.attachments(g.metadata());
     for (NamedMDNode nm : m.namedMetadata().values()) for (MDNode op : nm.operands()) n.visit(op);
     for (Function f : m.functions()) {
       n.attachments(f.metadata());
-      for (BasicBlock b : f.blocks()) {
-        for (Instruction i = b.first(); i != null; i = i.next()) {
-          if (i instanceof CallInst c && c.calledFunction() != null && c.calledFunction().name() != null
-              && c.calledFunction().name().startsWith("llvm.")) {
-            for (int k = 0; k < c.numOperands(); k++) {
-              if (c.operand(k) instanceof MetadataAsValue mv && mv.metadata() instanceof MDNode node) n.visit(node);
-            }
+      FunctionReader body = readers.get(f);
+      if (body == null) continue;
+      for (Instruction i : body.withMetadata) {
+        if (toIntrinsic(i)) {
+          for (int k = 0; k < i.numOperands(); k++) {
+            if (i.operand(k) instanceof MetadataAsValue mv && mv.metadata() instanceof MDNode node) n.visit(node);
           }
-          if (i.hasMetadata()) n.attachments(i.metadata());
         }
+        if (i.hasMetadata()) n.attachments(i.metadata());
       }
     }
+  }
+
+  /** Whether {@code i} has attachments or is a call to an intrinsic (whose node operands are numbered). */
+  static boolean hasNodes(Instruction i) {
+    return i.hasMetadata() || toIntrinsic(i);
+  }
+
+  private static boolean toIntrinsic(Instruction i) {
+    return i instanceof CallInst c && c.calledFunction() != null && c.calledFunction().name() != null
+        && c.calledFunction().name().startsWith("llvm.");
   }
 
   private void attachments(MetadataAttachments a) {

@@ -173,6 +173,13 @@ final class ModuleNumbering implements ConstantPool.Ids {
     return types.id(t);
   }
 
+  /**
+   * Module-wide ids of the types and globals bodies name, cached per writing thread for all the
+   * bodies it writes (once frozen, the ids do not change): a body names a few of each again and again.
+   */
+  final ThreadLocal<IdCache> bodyTypeIds = ThreadLocal.withInitial(() -> new IdCache(256));
+  final ThreadLocal<IdCache> bodyGlobalIds = ThreadLocal.withInitial(() -> new IdCache(1024));
+
   /** The module's own numbering of its constants, on the writer's thread: with the last types at hand. */
   private final class ModuleIds implements ConstantPool.Ids {
     private final IdCache typeIds = new IdCache();

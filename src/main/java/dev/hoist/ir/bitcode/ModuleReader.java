@@ -84,6 +84,7 @@ final class ModuleReader {
       case TYPE_BLOCK_ID_NEW -> {
         r.enterBlock();
         m.types = TypeTableReader.read(r);
+        m.structFree = TypeOrder.structFree(m.types);
         for (Type t : m.types) if (t instanceof PointerType p && p.isOpaque()) m.opaquePointers = true;
       }
       case PARAMATTR_GROUP_BLOCK_ID -> {

@@ -29,6 +29,8 @@ import java.util.concurrent.ConcurrentHashMap;
 final class ModuleState implements ValueSource {
   final Module module = new Module();
   Type[] types = new Type[0];
+  /** The types of {@link #types} that hold no identified struct ({@link TypeOrder#structFree}). */
+  java.util.Set<Type> structFree = java.util.Set.of();
   boolean opaquePointers;
   final AttributeTableReader attributes = new AttributeTableReader();
   final List<String> sections = new ArrayList<>();

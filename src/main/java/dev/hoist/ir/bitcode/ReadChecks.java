@@ -1,12 +1,10 @@
 package dev.hoist.ir.bitcode;
 
-import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.CallBase;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.GlobalAlias;
 import dev.hoist.ir.GlobalValue;
 import dev.hoist.ir.GlobalVariable;
-import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Linkage;
 import dev.hoist.ir.Module;
 import dev.hoist.ir.attr.Attribute;
@@ -57,7 +55,8 @@ final class ReadChecks {
       "align", "dereferenceable", "dereferenceable_or_null", "readnone", "readonly", "writeonly", "swifterror",
       "preallocated", "inalloca", "byval", "sret", "byref", "elementtype");
 
-  static void check(Module m) {
+  /** Checks {@code m}; {@code readers} gives each body's reader (its calls with attributes). */
+  static void check(Module m, Map<Function, FunctionReader> readers) {
     for (GlobalVariable g : m.globals()) {
       linkage(g, true);
       if (g.isDeclaration() && g.comdat() != null) throw error("Declaration may not be in a Comdat!", g);
@@ -87,18 +86,17 @@ final class ReadChecks {
       if (f.attributes().fn().has("jumptable") && f.unnamedAddr() == GlobalValue.UnnamedAddr.NONE) {
         throw error("Attribute 'jumptable' requires 'unnamed_addr'", f);
       }
-      for (BasicBlock b : f.blocks()) {
-        for (Instruction i = b.first(); i != null; i = i.next()) {
-          if (!(i instanceof CallBase c) || isEmpty(c.attributes())) continue;
-          Function callee = c.calledFunction();
-          boolean toIntrinsic = callee != null && callee.name() != null && callee.name().startsWith("llvm.");
-          attributes(c.attributes(), c.functionType(), toIntrinsic, f);
-        }
+      FunctionReader body = readers.get(f);
+      if (body == null) continue;
+      for (CallBase c : body.attributedCalls) {
+        Function callee = c.calledFunction();
+        boolean toIntrinsic = callee != null && callee.name() != null && callee.name().startsWith("llvm.");
+        attributes(c.attributes(), c.functionType(), toIntrinsic, f);
       }
     }
   }
 
-  private static boolean isEmpty(AttributeList l) {
+  static boolean isEmpty(AttributeList l) {
     if (l == AttributeList.EMPTY) return true;
     if (!l.fn().isEmpty() || !l.ret().isEmpty()) return false;
     for (int i = 0; i < l.numParamSets(); i++) if (!l.param(i).isEmpty()) return false;

@@ -1,16 +1,10 @@
 package dev.hoist.ir.bitcode;
 
-import dev.hoist.ir.AllocaInst;
-import dev.hoist.ir.BasicBlock;
-import dev.hoist.ir.CallBase;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.GepInst;
 import dev.hoist.ir.GlobalAlias;
 import dev.hoist.ir.GlobalValue;
 import dev.hoist.ir.GlobalVariable;
-import dev.hoist.ir.Instruction;
 import dev.hoist.ir.MetadataAsValue;
-import dev.hoist.ir.MetadataAttachments;
 import dev.hoist.ir.Module;
 import dev.hoist.ir.User;
 import dev.hoist.ir.Value;
@@ -41,27 +35,57 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The identified struct types of a module in the order {@code opt -S} prints them: LLVM's
  * TypeFinder walks globals, aliases, functions (their types, attributes, operands and
  * instructions) and metadata, collecting structs as it first meets them; unnamed ones are printed
  * first ({@code %0}, {@code %1}, ...), then the named ones. Types nothing uses are not printed.
+ * The walk stops once every identified struct of the type table has been met: nothing after that
+ * can change the order.
  */
 final class TypeOrder {
   private final Set<Type> types = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Set<Value> constants = Collections.newSetFromMap(new IdentityHashMap<>());
   private final Set<MDNode> nodes = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<StructType> found = new ArrayList<>();
+  /** The identified structs of the type table not met yet; the walk ends when none is left. */
+  private final Set<StructType> pending = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<Type> structFree;
 
-  /** Replaces {@code m}'s struct type list by the used identified structs, in print order. */
-  static void apply(Module m) {
-    TypeOrder t = new TypeOrder();
-    t.run(m);
+  /**
+   * Starts the walk with what the module block defines, globals and aliases (so that it can run
+   * while the bodies are read); {@code table} holds every type the module's values can have (the
+   * bitcode's type table).
+   */
+  static TypeOrder globals(Module m, Type[] table, Set<Type> structFree) {
+    TypeOrder t = new TypeOrder(structFree);
+    for (Type ty : table) {
+      t.pend(ty);
+      for (Type sub : subtypes(ty)) t.pend(sub); // a struct only referenced, never defined, is in no slot of its own
+    }
+    for (GlobalVariable g : m.globals()) {
+      if (t.pending.isEmpty()) break;
+      t.type(g.valueType());
+      if (g.initializer() != null) t.value(g.initializer());
+    }
+    for (GlobalAlias a : m.aliases()) {
+      if (t.pending.isEmpty()) break;
+      t.type(a.valueType());
+      if (!a.isIFunc()) t.value(a.target());
+    }
+    return t;
+  }
+
+  /** Finishes the walk with the functions and named metadata, and replaces {@code m}'s struct type list. */
+  void finish(Module m, Map<Function, FunctionReader> readers) {
+    functions(m, readers);
     List<StructType> numbered = new ArrayList<>();
     List<StructType> named = new ArrayList<>();
-    for (StructType s : t.found) {
+    for (StructType s : found) {
       if (!s.isIdentified()) continue;
       if (s.name() == null) numbered.add(s);
       else named.add(s);
@@ -71,64 +95,80 @@ final class TypeOrder {
     m.structTypes().addAll(named);
   }
 
-  private void run(Module m) {
-    for (GlobalVariable g : m.globals()) {
-      type(g.valueType());
-      if (g.initializer() != null) value(g.initializer());
+  private TypeOrder(Set<Type> structFree) {
+    this.structFree = structFree;
+  }
+
+  /**
+   * The types of {@code table} that hold no identified struct, however deep: the walk has nothing
+   * to find in them. A type's parts come before it in the table, except identified structs.
+   */
+  static Set<Type> structFree(Type[] table) {
+    Set<Type> free = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Type t : table) {
+      if (t instanceof StructType s && s.isIdentified()) continue;
+      boolean holds = false;
+      for (Type sub : subtypes(t)) holds |= !holdsNoStruct(sub) && !free.contains(sub);
+      if (!holds) free.add(t);
     }
-    for (GlobalAlias a : m.aliases()) {
-      type(a.valueType());
-      if (!a.isIFunc()) value(a.target());
-    }
+    return free;
+  }
+
+  private void pend(Type t) {
+    if (t instanceof StructType s && s.isIdentified()) pending.add(s);
+  }
+
+  private void functions(Module m, Map<Function, FunctionReader> readers) {
     for (Function f : m.functions()) {
+      if (pending.isEmpty()) return;
       type(f.functionType());
       attributes(f.attributes());
       for (int i = 0; i < f.numOperands(); i++) if (f.operand(i) != null) value(f.operand(i));
-      for (BasicBlock b : f.blocks()) {
-        for (Instruction i = b.first(); i != null; i = i.next()) {
-          type(i.type());
-          for (int k = 0; k < i.numOperands(); k++) {
-            Value v = i.operand(k);
-            if (v != null && !(v instanceof Instruction)) value(v);
-          }
-          if (i instanceof GepInst g) type(g.sourceElementType());
-          if (i instanceof AllocaInst a) type(a.allocatedType());
-          if (i instanceof CallBase c) attributes(c.attributes());
-          if (i.hasMetadata()) attachments(i.metadata());
-        }
+      FunctionReader body = readers.get(f);
+      if (body == null) continue;
+      for (Object o : body.typeRoots.roots) {
+        if (o instanceof Type t) type(t);
+        else if (o instanceof MDNode n) node(n);
+        else value((Value) o);
       }
     }
+    if (pending.isEmpty()) return;
     for (NamedMDNode n : m.namedMetadata().values()) for (MDNode op : n.operands()) node(op);
   }
 
-  private void attachments(MetadataAttachments a) {
-    for (int i = 0; i < a.size(); i++) if (!a.kind(i).equals("dbg")) node(a.node(i));
-  }
-
   private void attributes(AttributeList l) {
-    set(l.fn());
-    set(l.ret());
-    for (int i = 0; i < l.numParamSets(); i++) set(l.param(i));
+    attributeTypes(l, this::type);
   }
 
-  private void set(AttributeSet s) {
-    for (int i = 0; i < s.size(); i++) if (s.get(i) instanceof Attribute.TypeAttr t && t.type() != null) type(t.type());
+  /** Hands {@code to} the types of {@code l}'s type attributes ({@code byval(T)}, {@code sret(T)}, ...), in order. */
+  static void attributeTypes(AttributeList l, Consumer<Type> to) {
+    if (l == AttributeList.EMPTY) return;
+    attributeTypes(l.fn(), to);
+    attributeTypes(l.ret(), to);
+    for (int i = 0; i < l.numParamSets(); i++) attributeTypes(l.param(i), to);
+  }
+
+  private static void attributeTypes(AttributeSet s, Consumer<Type> to) {
+    for (int i = 0; i < s.size(); i++) if (s.get(i) instanceof Attribute.TypeAttr t && t.type() != null) to.accept(t.type());
   }
 
   private void type(Type root) {
-    if (holdsNoStruct(root) || !types.add(root)) return;
+    if (holdsNoStruct(root) || structFree.contains(root) || !types.add(root)) return;
     ArrayDeque<Type> work = new ArrayDeque<>();
     work.push(root);
     while (!work.isEmpty()) {
       Type t = work.pop();
-      if (t instanceof StructType s) found.add(s);
+      if (t instanceof StructType s) {
+        found.add(s);
+        pending.remove(s);
+      }
       List<Type> sub = subtypes(t);
       for (int i = sub.size() - 1; i >= 0; i--) if (types.add(sub.get(i))) work.push(sub.get(i));
     }
   }
 
   /** Scalars and opaque pointers: nothing to find inside, and too common to keep in the set. */
-  private static boolean holdsNoStruct(Type t) {
+  static boolean holdsNoStruct(Type t) {
     return t instanceof IntegerType || t instanceof FloatType || t instanceof PrimitiveType
         || t instanceof PointerType p && p.pointee() == null;
   }
@@ -157,7 +197,7 @@ final class TypeOrder {
       return;
     }
     if (!(v instanceof Constant) || v instanceof GlobalValue) return;
-    if (v instanceof ConstantInt || v instanceof ConstantFP || v instanceof ConstantSimple || v instanceof ConstantString) { // leaves, not uniqued in Hoist
+    if (isLeaf(v)) {
       type(v.type());
       return;
     }
@@ -166,6 +206,11 @@ final class TypeOrder {
     if (v instanceof ConstantExpr ce && ce.sourceElementType() != null) type(ce.sourceElementType());
     User u = (User) v;
     for (int i = 0; i < u.numOperands(); i++) if (u.operand(i) != null) value(u.operand(i));
+  }
+
+  /** Constants with no operands, which Hoist does not unique (so are not worth remembering). */
+  static boolean isLeaf(Value v) {
+    return v instanceof ConstantInt || v instanceof ConstantFP || v instanceof ConstantSimple || v instanceof ConstantString;
   }
 
   /** LLVM's incorporateMDNode: operands in order, each node depth first, without recursion. */
