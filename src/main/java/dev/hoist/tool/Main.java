@@ -189,6 +189,11 @@ public final class Main {
     } catch (IOException e) {
       stderr.println("hoist: " + (output == null ? "<stdout>" : output) + ": error: " + reason(e));
       return false;
+    } catch (OutOfMemoryError e) {
+      // The module is unreachable once this frame is left, so there is memory again to say so.
+      stderr.println(file + ": error: out of memory: the heap is limited to " + (Runtime.getRuntime().maxMemory() >> 20)
+          + " MB (bin/hoist sizes it to the input; HOIST_JVM_OPTS=-Xmx<size> sets it)");
+      return false;
     } catch (RuntimeException | StackOverflowError e) {
       if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace(stderr);
       stderr.println(file + ":0:0: error: internal error: " + e + " (set HOIST_DEBUG=1 for a stack trace)");
