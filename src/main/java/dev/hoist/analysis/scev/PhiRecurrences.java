@@ -33,6 +33,12 @@ import java.util.List;
 final class PhiRecurrences {
   private final ScalarEvolution se;
   private final IrToScev builder;
+  /**
+   * The phis {@link #selectLike} is looking through. One met again (blocks a transform has not yet
+   * tidied, whose dominator tree is the one before its copies, can lead a select-like phi back to
+   * itself) is not select-like there: its value stands for itself.
+   */
+  private final java.util.Set<PhiInst> joining = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
   PhiRecurrences(ScalarEvolution se, IrToScev builder) {
     this.se = se;
@@ -180,7 +186,12 @@ final class PhiRecurrences {
       return null;
     }
     if (!se.isSCEVable(left.type())) return null;
-    if (!availableOnEntry(se.getSCEV(left), bb) || !availableOnEntry(se.getSCEV(right), bb)) return null;
+    if (!joining.add(phi)) return null;
+    try {
+      if (!availableOnEntry(se.getSCEV(left), bb) || !availableOnEntry(se.getSCEV(right), bb)) return null;
+    } finally {
+      joining.remove(phi);
+    }
     Scev s = builder.select(phi, br.condition(), left, right);
     return s instanceof ScevUnknown u && u.value() == phi ? null : s;
   }

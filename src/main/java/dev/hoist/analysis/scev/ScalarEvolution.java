@@ -20,7 +20,6 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Scalar evolution for one function: closed forms ({@link Scev}) for integer and pointer values,
@@ -64,8 +63,6 @@ public final class ScalarEvolution {
   final LoopStructure structure;
 
   private final Map<Value, Scev> valueMap = new IdentityHashMap<>();
-  /** The values whose expressions are being made (getSCEV's callers up the stack). */
-  private final Set<Value> creating = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<Value> journal = new ArrayList<>(); // values mapped, in order (for symbolic rollback)
   private LocalNames names;
   /** Header phis currently mapped to placeholders; loop counts are not computed meanwhile. */
@@ -130,15 +127,7 @@ public final class ScalarEvolution {
     if (!isSCEVable(v.type())) throw new IllegalArgumentException("no SCEV for " + v.type() + " value " + v);
     Scev s = valueMap.get(v);
     if (s != null) return s;
-    // A value met again while its own expression is being made: a cycle that does not pass a loop
-    // header phi (which maps itself first), as in blocks a transform has not yet tidied. The value
-    // stands for itself, which is always true.
-    if (!creating.add(v)) return unknown(v);
-    try {
-      s = builder.create(v);
-    } finally {
-      creating.remove(v);
-    }
+    s = builder.create(v);
     // Creating an expression may have mapped v already (phis map themselves while analysed).
     Scev again = valueMap.get(v);
     if (again != null) return again;
