@@ -12,7 +12,10 @@ import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.ConstantInt;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Expressions for phis (LLVM's createNodeForPHI). A header phi whose backedge value is
@@ -38,7 +41,7 @@ final class PhiRecurrences {
    * tidied, whose dominator tree is the one before its copies, can lead a select-like phi back to
    * itself) is not select-like there: its value stands for itself.
    */
-  private final java.util.Set<PhiInst> joining = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+  private final Set<PhiInst> joining = Collections.newSetFromMap(new IdentityHashMap<>());
 
   PhiRecurrences(ScalarEvolution se, IrToScev builder) {
     this.se = se;

@@ -46,14 +46,17 @@ final class PredicatedLanes {
 
   private PredicatedLanes() {}
 
-  /** What one lane computes inside its branch: the scalar result, or null for a store. */
+  /**
+   * What one lane computes inside its branch: the scalar result, or null for a store. {@code at}
+   * is the lane within part {@code part}; {@code overall} counts lanes over all parts.
+   */
   private interface Lane {
-    Value emit(int part, int lane, ConstantInt at);
+    Value emit(int part, ConstantInt at, int overall);
   }
 
   /** The parts of {@code div}'s result, each lane computed behind its bit of {@code mask}. */
   static Value[] divide(VectorBody body, BinaryInst div, Value[] mask) {
-    return perLane(body, "pred." + div.opcode().text(), mask, div, (k, lane, at) -> {
+    return perLane(body, "pred." + div.opcode().text(), mask, div, (k, at, overall) -> {
       BinaryInst q = new BinaryInst(div.opcode(), div.flags(), lane(body, div.operand(0), k, at), lane(body, div.operand(1), k, at));
       return body.append(q, null);
     });
@@ -62,18 +65,16 @@ final class PredicatedLanes {
   /** The parts of the predicated load {@code l}, each lane loaded behind its bit of {@code mask}. */
   static Value[] load(VectorBody body, VectorMemory memory, LoadInst l, Value[] mask) {
     memory.prepareLanes(l);
-    int vf = ((VectorType) mask[0].type()).length();
-    return perLane(body, "pred.load", mask, l, (k, lane, at) -> memory.laneLoad(l, k * vf + lane));
+    return perLane(body, "pred.load", mask, l, (k, at, overall) -> memory.laneLoad(l, overall));
   }
 
   /** Stores each lane of {@code values} behind its bit of {@code mask}. */
   static void store(VectorBody body, VectorMemory memory, StoreInst s, Value[] values, Value[] mask) {
     memory.prepareLanes(s);
-    int vf = ((VectorType) mask[0].type()).length();
-    perLane(body, "pred.store", mask, s, (k, lane, at) -> {
+    perLane(body, "pred.store", mask, s, (k, at, overall) -> {
       Value v = body.scalarOf(s.value());
       if (v == null) v = body.append(new ExtractElementInst(values[k], at), null);
-      memory.laneStore(s, v, k * vf + lane);
+      memory.laneStore(s, v, overall);
       return null;
     });
   }
@@ -91,7 +92,7 @@ final class PredicatedLanes {
         BasicBlock then = body.startBlock(kind + ".if");
         BasicBlock cont = body.newBlock(kind + ".continue");
         from.append(new BrInst(bit, then, cont));
-        Value one = work.emit(k, lane, at);
+        Value one = work.emit(k, at, k * vf + lane);
         Value inserted = vt == null ? null : body.append(new InsertElementInst(acc, one, at), null);
         then.append(new BrInst(cont));
         body.enter(cont);

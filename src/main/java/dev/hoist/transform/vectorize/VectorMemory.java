@@ -10,6 +10,7 @@ import dev.hoist.ir.GepInst;
 import dev.hoist.ir.InsertElementInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
+import dev.hoist.ir.MemoryAccess;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.ShuffleVectorInst;
 import dev.hoist.ir.StoreInst;
@@ -117,7 +118,7 @@ final class VectorMemory {
    * addressed from, so that lanes behind branches ({@link PredicatedLanes}) share it.
    */
   void prepareLanes(Instruction i) {
-    laneAddress(plan.accessOf(i), ((dev.hoist.ir.MemoryAccess) i).pointer(), 0);
+    laneAddress(plan.accessOf(i), ((MemoryAccess) i).pointer(), 0);
   }
 
   /** Lane {@code lane} (counted over all parts) of the load {@code l}, as a scalar load. */
