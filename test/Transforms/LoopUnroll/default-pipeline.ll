@@ -2,7 +2,9 @@
 ; RUN: hoist -disable-output -pass-remarks='loop-unroll|loop-vectorize' -pass-remarks-missed=loop-unroll < %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; The default pipeline runs loop-unroll after loop-vectorize, as LLVM's does. A loop as clang -O2
-; writes it (no unroll hint) is unrolled; the same loop as clang -O1 writes it, with
+; writes it (no unroll hint) is unrolled, and only its remainder loop is marked
+; llvm.loop.unroll.disable (as LLVM's unroller marks a loop its heuristics unrolled: a later
+; unroller, after inlining, may still take it); the same loop as clang -O1 writes it, with
 ; llvm.loop.unroll.disable, is left as it is, silently; a loop the vectorizer made keeps its
 ; scalar remainder rolled (llvm.loop.unroll.runtime.disable), and is itself unrolled (the
 ; vector body, as LLVM's unroller does after its vectorizer).
@@ -20,6 +22,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK-LABEL: @o2_search(
 ; CHECK:         %niter = phi i32
 ; CHECK:         !llvm.loop [[UNROLLED:!.*]]
+; CHECK:         br i1 %c.epil, {{.*}} !llvm.loop [[REMAINDER:!.*]]
 define i32 @o2_search(i32* %a, i32 %n, i32 %k) {
 entry:
   br label %head
@@ -88,9 +91,10 @@ exit:
   ret void
 }
 
-; CHECK-DAG: [[UNROLLED]] = distinct !{[[UNROLLED]], [[MP:!.*]], [[DISABLE:!.*]]}
+; CHECK-DAG: [[UNROLLED]] = distinct !{[[UNROLLED]], [[MP:!.*]]}
+; CHECK-DAG: [[REMAINDER]] = distinct !{[[REMAINDER]], [[MP]], [[DISABLE:!.*]]}
 ; CHECK-DAG: [[DISABLE]] = !{!"llvm.loop.unroll.disable"}
-; CHECK-DAG: [[VECTOR]] = distinct !{[[VECTOR]], [[MP2:!.*]], [[ISVEC:!.*]], [[DISABLE2:!.*]]}
+; CHECK-DAG: [[VECTOR]] = distinct !{[[VECTOR]], [[MP2:!.*]], [[ISVEC:!.*]]}
 ; CHECK-DAG: [[SCALAR]] = distinct !{[[SCALAR]], [[MP2]], [[ISVEC]], [[RTDISABLE:!.*]]}
 ; CHECK-DAG: [[RTDISABLE]] = !{!"llvm.loop.unroll.runtime.disable"}
 

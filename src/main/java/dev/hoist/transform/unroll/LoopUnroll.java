@@ -108,13 +108,20 @@ public final class LoopUnroll implements LoopPass {
       report.pragmaMissed(l, model.pragmaMissed());
       report.decided(l, plan);
       if (!plan.unrolls()) return plan.estimate() != null || facts.blocker == null ? ESTIMATED : Preserved.all();
-      transform(cx, l, plan, marks, report);
+      transform(cx, l, plan, h.forced() || o.forcedCount() > 0, marks, report);
       return Preserved.none();
     };
   }
 
-  /** Carries out {@code plan} on {@code l}, then tidies the blocks it touched and marks the loops it made. */
-  private static void transform(LoopContext cx, Loop l, UnrollPlan plan, UnrollHints.Marks marks, UnrollReporter report) {
+  /**
+   * Carries out {@code plan} on {@code l}, then tidies the blocks it touched and marks the loops it
+   * made. As LLVM's LoopUnrollPass does, only a remainder loop, or the unrolled loop when its count
+   * was {@code explicit} (a pragma or {@code -unroll-count}), is marked
+   * {@code llvm.loop.unroll.disable}: a loop unrolled by the heuristics stays open to a later
+   * unroller (LLVM's after inlining, when its count may have become a constant).
+   */
+  private static void transform(LoopContext cx, Loop l, UnrollPlan plan, boolean explicit, UnrollHints.Marks marks,
+      UnrollReporter report) {
     Function f = l.header().parent();
     Set<BasicBlock> before = Collections.newSetFromMap(new IdentityHashMap<>());
     before.addAll(f.blocks());
@@ -128,7 +135,7 @@ public final class LoopUnroll implements LoopPass {
     cx.analyses().invalidate(f, ESTIMATED);
     LoopFacts facts = LoopFacts.of(l, cx.scev(), cx.domTree());
     Map<PhiInst, Integer> ivFlags = InductionFlags.record(l, cx.scev());
-    List<BasicBlock> made = new ArrayList<>();
+    List<BasicBlock> remainders = new ArrayList<>();
     switch (plan.kind()) {
       case FULL, PARTIAL -> LoopUnroller.unroll(facts, plan.count(),
           UnrollCostModel.folding(facts, plan.kind(), plan.count(), null), false, cx.names());
@@ -137,7 +144,7 @@ public final class LoopUnroll implements LoopPass {
       case RUNTIME -> {
         RuntimeUnroller.Result r = RuntimeUnroller.unroll(facts, plan.count(), plan.form(),
             RuntimeUnroller.countFor(facts, plan.form(), cx.scev()), cx.scev(), cx.names());
-        made.add(r.remainderHeader());
+        remainders.add(r.remainderHeader());
       }
       case PEEL -> LoopPeeler.peel(facts, plan.count(), cx.names());
       default -> throw new IllegalStateException(plan.kind().toString());
@@ -168,11 +175,12 @@ public final class LoopUnroll implements LoopPass {
       }
       return;
     }
+    List<BasicBlock> made = new ArrayList<>(remainders);
     made.add(header);
     for (BasicBlock h : made) {
       Loop m = h.parent() == null ? null : li.loopFor(h);
       if (m == null || m.header() != h) continue;
-      if (m.latch() != null) marks.markUnrolled(m.latch());
+      if (m.latch() != null && (explicit || h != header)) marks.markUnrolled(m.latch());
       BlockCleanup.hoistInvariants(m);
       cx.skip(h);
     }

@@ -26,9 +26,10 @@ import java.util.List;
  *   !{!"llvm.loop.disable_nonforced"}       ; no transformation that was not asked for
  * </pre>
  *
- * {@link Marks} writes what the unroller leaves on the loops it made: {@code llvm.loop.unroll.disable}
- * (and the other unroll hints dropped), so that neither Hoist nor LLVM's pipeline after it unrolls
- * them again; a peeled loop also records {@code llvm.loop.peeled.count}.
+ * {@link Marks} writes what the unroller leaves on a remainder loop, and on a loop unrolled by an
+ * explicit count: {@code llvm.loop.unroll.disable} (and the other unroll hints dropped), so that
+ * neither Hoist nor LLVM's pipeline after it unrolls them again; a peeled loop records
+ * {@code llvm.loop.peeled.count}.
  */
 record UnrollHints(boolean disabled, boolean forced, boolean full, boolean enable, int count, boolean runtimeDisabled,
     int peeledCount) {
