@@ -13,6 +13,7 @@ import dev.hoist.pass.PassPipeline;
 import dev.hoist.pass.SimplePass;
 import dev.hoist.transform.flatten.LoopFlatten;
 import dev.hoist.transform.indvars.IndVarSimplify;
+import dev.hoist.transform.ipo.IpConstProp;
 import dev.hoist.transform.licm.Licm;
 import dev.hoist.transform.mem2reg.Mem2Reg;
 import dev.hoist.transform.rotate.LoopRotate;
@@ -55,12 +56,12 @@ public final class PassCatalog {
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
       IndVarSimplify.INFO, LoopIterationSplit.INFO, LoopGuardExit.INFO, LoopFlatten.INFO,
-      LoopVectorize.INFO, LoopUnroll.INFO, LoopUnroll.FULL, ConstFold.INFO, Dce.INFO, LowerExpect.INFO), AnalysisPrinters.PASSES,
+      LoopVectorize.INFO, LoopUnroll.INFO, LoopUnroll.FULL, ConstFold.INFO, Dce.INFO, LowerExpect.INFO, IpConstProp.INFO), AnalysisPrinters.PASSES,
       AliasPasses.PASSES,
       ScevPasses.PASSES, FreqPasses.PASSES);
 
   /** The passes {@code hoist} runs without {@code -passes=}; see the README for why in this order. */
-  public static final List<String> DEFAULT_PIPELINE = List.of(Mem2Reg.INFO.name(), LowerExpect.INFO.name(), LoopSimplify.INFO.name(),
+  public static final List<String> DEFAULT_PIPELINE = List.of(IpConstProp.INFO.name(), Mem2Reg.INFO.name(), LowerExpect.INFO.name(), LoopSimplify.INFO.name(),
       LoopRotate.LICM_ROTATE.name(), Lcssa.INFO.name(), Licm.INFO.name(), LoopVersioningLicm.INFO.name(),
       Licm.INFO.name(), LoopSink.INFO.name(), LoopIterationSplit.INFO.name(), IndVarSimplify.INFO.name(),
       LoopFlatten.INFO.name(), LoopUnroll.FULL.name(), LoopVectorize.INFO.name(), LoopUnroll.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
