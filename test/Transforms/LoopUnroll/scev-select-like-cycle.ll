@@ -1,11 +1,12 @@
-; RUN: hoist -unroll-runtime -unroll-count=4 -unroll-runtime-multi-exit -passes='loop-simplify,lcssa,loop-unroll' -disable-output %s
+; RUN: hoist -unroll-runtime -unroll-count=4 -unroll-runtime-multi-exit -passes='loop-simplify,lcssa,loop-unroll' -S %s \
+; RUN:   | opt -passes=verify -disable-output
 
 ; Reduced (llvm-reduce) from Csmith seed 511 at clang -O2 with forced runtime unrolling. While
 ; loop-unroll's simplifier tidies the unrolled copies, scalar evolution is asked about blocks whose
 ; dominator tree is the one from before the copies, where a phi looked select-like and led back to
-; itself: getSCEV recursed until the stack overflowed. The run must now finish. (The unrolled output
-; of this reduced module still branches to a deleted block, which the verifier rejects: an open bug
-; in loop-unroll's clean-up on the unreachable blocks llvm-reduce left; the unreduced seed verifies.)
+; itself: getSCEV recursed until the stack overflowed. The run must now finish, and its output verify:
+; full unrolling deletes the loop block %42 that unreachable blocks (%39, %40, %41, left by llvm-reduce)
+; branch to, so those go too instead of branching to a deleted block.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

@@ -218,6 +218,10 @@ final class LoopUnroller {
     if (dead.isEmpty()) return;
     java.util.Set<BasicBlock> deadSet = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     deadSet.addAll(dead);
+    // An unreachable block that branches to a dead one goes with it: it would branch to a deleted block.
+    for (int k = 0; k < dead.size(); k++) {
+      for (BasicBlock p : dead.get(k).predecessorEdges()) if (!seen.contains(p) && deadSet.add(p)) dead.add(p);
+    }
     for (BasicBlock b : dead) {
       for (BasicBlock s : b.successors()) if (!deadSet.contains(s)) removeEntries(s, b);
     }
