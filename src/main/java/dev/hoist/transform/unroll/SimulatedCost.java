@@ -279,7 +279,7 @@ final class SimulatedCost {
 
   UnrollEstimate estimate(double[] rolledTotals, double[] after, UnrollSimulator rolled) {
     int u = count;
-    SimulatedCost before = new SimulatedCost(rolled);
+    SimulatedCost before = rolled.cost();
     int constants = 0, invariant = 0, folded = 0;
     for (int k = 0; k < count; k++) {
       for (BasicBlock b : l.blocks()) {

@@ -46,6 +46,8 @@ final class UnrollCostModel {
   private final UnrollOptions o;
   private final ScalarEvolution se;
   private final DominatorTree dt;
+  /** The loop as it is, simulated on the first estimate: the yardstick of every count. */
+  private UnrollSimulator rolled;
   /** The missed remark to give with the plan, if any (name, text). */
   private String missedName, missedText;
 
@@ -277,7 +279,8 @@ final class UnrollCostModel {
 
   /** The simulated estimate of a plan (its folding of exits and the alignment of its copies). */
   UnrollEstimate estimate(Kind kind, int count, Form form) {
-    return UnrollSimulator.estimate(f, se, dt, count, alignment(kind, form), folding(f, kind, count, form));
+    if (rolled == null) rolled = UnrollSimulator.rolled(f, se, dt);
+    return UnrollSimulator.estimate(rolled, count, alignment(kind, form), folding(f, kind, count, form));
   }
 
   private static Alignment alignment(Kind kind, Form form) {

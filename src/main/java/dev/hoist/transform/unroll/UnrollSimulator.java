@@ -70,6 +70,10 @@ final class UnrollSimulator {
   private List<Map<Instruction, Object>> copyKeys;
   private List<Set<BasicBlock>> liveBlocks;
   private int constantLoads;
+  /** What the copies need ({@link #run}). */
+  private SimulatedCost cost;
+  /** {body, control, size, taken} per unrolled iteration ({@link SimulatedCost#totals}). */
+  private double[] totals;
 
   private UnrollSimulator(LoopFacts facts, ScalarEvolution se, DominatorTree dt, int count, Alignment align,
       LoopUnroller.ExitFolding folding) {
@@ -84,23 +88,34 @@ final class UnrollSimulator {
     this.control = LoopControl.of(l);
   }
 
-  /** The estimate for unrolling by {@code count}, with exits folded copy by copy as {@code folding} says. */
-  static UnrollEstimate estimate(LoopFacts facts, ScalarEvolution se, DominatorTree dt, int count, Alignment align,
-      LoopUnroller.ExitFolding folding) {
+  /**
+   * The loop as it is, simulated once: every estimate of the loop compares against it, whatever
+   * the count.
+   */
+  static UnrollSimulator rolled(LoopFacts facts, ScalarEvolution se, DominatorTree dt) {
     UnrollSimulator rolled = new UnrollSimulator(facts, se, dt, 1, Alignment.ALIGNED, (e, k) -> LoopUnroller.Fold.KEEP);
-    double[] before = rolled.run();
-    UnrollSimulator s = new UnrollSimulator(facts, se, dt, count, align, folding);
-    double[] after = s.run();
-    return s.result(before, after, rolled);
+    rolled.run();
+    return rolled;
   }
 
-  /** Simulates; returns {body, control, size, taken} per unrolled iteration. */
-  private double[] run() {
+  /**
+   * The estimate for unrolling {@code rolled}'s loop by {@code count}, with exits folded copy by
+   * copy as {@code folding} says.
+   */
+  static UnrollEstimate estimate(UnrollSimulator rolled, int count, Alignment align, LoopUnroller.ExitFolding folding) {
+    UnrollSimulator s = new UnrollSimulator(rolled.facts, rolled.se, rolled.dt, count, align, folding);
+    s.run();
+    return s.cost.estimate(rolled.totals, s.totals, rolled);
+  }
+
+  /** Simulates, then costs what the copies need. */
+  private void run() {
     for (int round = 0; round < 3; round++) {
       simulate();
       if (!findInvariantPhis()) break;
     }
-    return cost();
+    cost = new SimulatedCost(this);
+    totals = cost.totals();
   }
 
   private void simulate() {
@@ -288,14 +303,6 @@ final class UnrollSimulator {
         && !c.isInlineAsm() && !c.type().isVoid();
   }
 
-  private double[] cost() {
-    return new SimulatedCost(this).totals();
-  }
-
-  private UnrollEstimate result(double[] before, double[] after, UnrollSimulator rolled) {
-    return new SimulatedCost(this).estimate(before, after, rolled);
-  }
-
   // Accessors for SimulatedCost.
   LoopFacts facts() {
     return facts;
@@ -343,6 +350,10 @@ final class UnrollSimulator {
 
   int constantLoads() {
     return constantLoads;
+  }
+
+  SimulatedCost cost() {
+    return cost;
   }
 
   boolean edgeIsLive(BasicBlock p, BasicBlock s, int k) {
