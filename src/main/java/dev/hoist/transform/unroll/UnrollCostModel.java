@@ -46,18 +46,21 @@ final class UnrollCostModel {
   private final UnrollOptions o;
   private final ScalarEvolution se;
   private final DominatorTree dt;
+  private final LoopBody.Numbering numbers;
   /** The loop as it is, simulated on the first estimate: the yardstick of every count. */
   private UnrollSimulator rolled;
   /** The missed remark to give with the plan, if any (name, text). */
   private String missedName, missedText;
 
-  UnrollCostModel(LoopFacts f, UnrollHints h, UnrollOptions o, ScalarEvolution se, DominatorTree dt) {
+  /** {@code numbers}: the function's tables for numbering a loop, shared by the models of its loops. */
+  UnrollCostModel(LoopFacts f, UnrollHints h, UnrollOptions o, ScalarEvolution se, DominatorTree dt, LoopBody.Numbering numbers) {
     this.f = f;
     this.l = f.loop;
     this.h = h;
     this.o = o;
     this.se = se;
     this.dt = dt;
+    this.numbers = numbers;
   }
 
   /** The unrolled size LLVM's simple estimate gives: the body U times, the loop control once. */
@@ -279,7 +282,7 @@ final class UnrollCostModel {
 
   /** The simulated estimate of a plan (its folding of exits and the alignment of its copies). */
   UnrollEstimate estimate(Kind kind, int count, Form form) {
-    if (rolled == null) rolled = UnrollSimulator.rolled(f, se, dt);
+    if (rolled == null) rolled = UnrollSimulator.rolled(f, new LoopBody(l, dt, f.tti, numbers), se, dt);
     return UnrollSimulator.estimate(rolled, count, alignment(kind, form), folding(f, kind, count, form));
   }
 
