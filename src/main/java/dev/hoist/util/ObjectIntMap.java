@@ -6,9 +6,20 @@ package dev.hoist.util;
  * {@code HashMap<Object, Integer>}'s nodes and boxed values would cost more than the lookup.
  */
 public final class ObjectIntMap {
-  private Object[] keys = new Object[16];
-  private int[] values = new int[16];
+  private Object[] keys;
+  private int[] values;
   private int size;
+
+  public ObjectIntMap() {
+    this(8);
+  }
+
+  /** A map that holds {@code expected} entries without growing. */
+  public ObjectIntMap(int expected) {
+    int cap = Integer.highestOneBit(Math.max(8, expected) * 2 - 1) * 2;
+    keys = new Object[cap];
+    values = new int[cap];
+  }
 
   /** The value of a key equal to {@code key}, or -1. */
   public int get(Object key) {
@@ -29,6 +40,18 @@ public final class ObjectIntMap {
 
   public int size() {
     return size;
+  }
+
+  /** Removes every entry, keeping the room. */
+  public void clear() {
+    if (size == 0) return;
+    java.util.Arrays.fill(keys, null);
+    size = 0;
+  }
+
+  /** Makes room for {@code expected} entries in all. */
+  public void reserve(int expected) {
+    while (2 * expected > keys.length) grow();
   }
 
   private void insert(Object key, int value) {

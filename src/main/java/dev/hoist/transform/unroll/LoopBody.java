@@ -2,6 +2,8 @@ package dev.hoist.transform.unroll;
 
 import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.scev.ScalarEvolution;
+import dev.hoist.analysis.scev.Scev;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BrInst;
 import dev.hoist.ir.CallBase;
@@ -34,16 +36,6 @@ final class LoopBody {
   /** Whether an instruction is needed whatever uses it ({@link #rootKind}). */
   static final byte NOT_ROOT = 0, ROOT = 1, ROOT_UNLESS_FOLDED = 2;
 
-  /**
-   * The function-wide tables from instruction and block ids to a loop's numbers, kept across the
-   * loops of one function so that each loop fills them instead of allocating them: an entry is
-   * valid only where the loop's own array names the same instruction or block back.
-   */
-  static final class Numbering {
-    private int[] inst = new int[0];
-    private int[] block = new int[0];
-  }
-
   final Loop loop;
   final BasicBlock[] blocks;
   final Instruction[] insts;
@@ -53,6 +45,8 @@ final class LoopBody {
   final int[][] loopPreds;
   /** Each block's successors outside the loop, in {@link BasicBlock#successors()} order. */
   final BasicBlock[][] exits;
+  /** The exit leaving from each block ({@link LoopFacts#exitOf}), or null. */
+  final LoopFacts.Exit[] exitAt;
   /** Whether the block dominates the latch (runs on every iteration that goes on). */
   final boolean[] dominatesLatch;
   final boolean[] control;
@@ -60,9 +54,17 @@ final class LoopBody {
   final PhiInst[] headerPhis;
   final int latch;
   private final int[] codeSize;
-  private final Numbering numbers;
+  /** Each instruction's scalar evolution, asked for once ({@link #scev}). */
+  private final Scev[] scev;
+  /**
+   * From instruction and block ids to the numbers here: the function's tables, which each loop
+   * fills instead of allocating its own; an entry is valid only where {@link #insts} or
+   * {@link #blocks} names the same instruction or block back.
+   */
+  private final UnrollWorkspace numbers;
 
-  LoopBody(Loop l, DominatorTree dt, TargetTransformInfo tti, Numbering numbers) {
+  LoopBody(LoopFacts facts, DominatorTree dt, UnrollWorkspace numbers) {
+    Loop l = facts.loop;
     this.loop = l;
     this.numbers = numbers;
     List<BasicBlock> bs = l.blocks();
@@ -77,18 +79,20 @@ final class LoopBody {
     start[nb] = n;
     insts = new Instruction[n];
     Function f = l.header().parent();
-    if (numbers.inst.length < f.instructionIdBound()) numbers.inst = new int[f.instructionIdBound() + 64];
-    if (numbers.block.length < f.blockIdBound()) numbers.block = new int[f.blockIdBound() + 16];
+    numbers.instNumbers = UnrollWorkspace.ints(numbers.instNumbers, f.instructionIdBound());
+    numbers.blockNumbers = UnrollWorkspace.ints(numbers.blockNumbers, f.blockIdBound());
+    int[] instNumbers = numbers.instNumbers, blockNumbers = numbers.blockNumbers;
     for (int b = 0, x = 0; b < nb; b++) {
-      numbers.block[blocks[b].id()] = b;
+      blockNumbers[blocks[b].id()] = b;
       for (Instruction i = blocks[b].first(); i != null; i = i.next()) {
         insts[x] = i;
-        numbers.inst[i.id()] = x++;
+        instNumbers[i.id()] = x++;
       }
     }
     latch = l.latch() == null ? -1 : blockIndex(l.latch());
     loopPreds = new int[nb][];
     exits = new BasicBlock[nb][];
+    exitAt = new LoopFacts.Exit[nb];
     dominatesLatch = new boolean[nb];
     for (int b = 0; b < nb; b++) {
       List<BasicBlock> preds = blocks[b].predecessors();
@@ -99,6 +103,7 @@ final class LoopBody {
       List<BasicBlock> out = new ArrayList<>(2);
       for (BasicBlock s : blocks[b].successors()) if (!l.contains(s)) out.add(s);
       exits[b] = out.toArray(new BasicBlock[0]);
+      exitAt[b] = facts.exitOf(blocks[b]);
       dominatesLatch[b] = l.latch() != null && dt.dominates(blocks[b], l.latch());
     }
     Set<Instruction> controlSet = LoopControl.of(l);
@@ -108,9 +113,10 @@ final class LoopBody {
     for (int x = 0; x < n; x++) {
       control[x] = controlSet.contains(insts[x]);
       rootKind[x] = rootKind(insts[x]);
-      codeSize[x] = tti.codeSize(insts[x]);
+      codeSize[x] = facts.tti.codeSize(insts[x]);
     }
     headerPhis = l.header().phis().toArray(new PhiInst[0]);
+    scev = new Scev[n];
   }
 
   /** Whether {@code i} is needed whatever uses it: a side effect, or (unless it folds) a conditional branch. */
@@ -134,17 +140,27 @@ final class LoopBody {
   /** The loop's number of {@code i}, or -1 when it is not in the loop. */
   int index(Instruction i) {
     int id = i.id();
-    if (id < 0 || id >= numbers.inst.length) return -1;
-    int x = numbers.inst[id];
+    if (id < 0 || id >= numbers.instNumbers.length) return -1;
+    int x = numbers.instNumbers[id];
     return x < insts.length && insts[x] == i ? x : -1;
   }
 
   /** The loop's number of {@code b}, or -1 when it is not in the loop. */
   int blockIndex(BasicBlock b) {
     int id = b.id();
-    if (id < 0 || id >= numbers.block.length) return -1;
-    int x = numbers.block[id];
+    if (id < 0 || id >= numbers.blockNumbers.length) return -1;
+    int x = numbers.blockNumbers[id];
     return x < blocks.length && blocks[x] == b ? x : -1;
+  }
+
+  /**
+   * The expression of instruction x (which scalar evolution describes): asked of {@code se}
+   * once, as it keeps its answer for good.
+   */
+  Scev scev(int x, ScalarEvolution se) {
+    Scev s = scev[x];
+    if (s == null) scev[x] = s = se.getSCEV(insts[x]);
+    return s;
   }
 
   /** The target's code size of instruction x ({@link TargetTransformInfo#codeSize}). */

@@ -82,7 +82,7 @@ public final class LoopUnroll implements LoopPass {
     UnrollOptions o = fullOnly ? given.fullOnly() : given;
     UnrollReporter report = new UnrollReporter(cx.pass());
     UnrollHints.Marks marks = new UnrollHints.Marks();
-    LoopBody.Numbering numbers = new LoopBody.Numbering();
+    UnrollWorkspace ws = new UnrollWorkspace();
     return l -> {
       report.start(l);
       UnrollHints h = UnrollHints.of(l);
@@ -104,7 +104,7 @@ public final class LoopUnroll implements LoopPass {
         return Preserved.all();
       }
       report.facts(facts);
-      UnrollCostModel model = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree(), numbers);
+      UnrollCostModel model = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree(), ws);
       UnrollPlan plan = model.decide();
       report.pragmaMissed(l, model.pragmaMissed());
       report.decided(l, plan);

@@ -110,20 +110,13 @@ final class SimKeys {
     }
   }
 
-  /** An instruction's result in one copy, equal to nothing else. */
+  /**
+   * An instruction's result in one copy, equal to nothing else. The simulator keeps one object per
+   * instruction and copy across its simulations ({@link UnrollWorkspace}), numbered again by each.
+   */
   static final class Opaque extends Key {
-    private final Instruction i;
-    private final int copy;
-
-    Opaque(Instruction i, int copy) {
-      this.i = i;
-      this.copy = copy;
-    }
-
-    @Override
-    public String toString() {
-      return "Opaque[" + i + ", " + copy + "]";
-    }
+    /** The simulation that numbered it ({@link SimKeys#generation}). */
+    private int generation = -1;
   }
 
   /** A phi of the unrolled loop (copy 0's header phis that vary). */
@@ -144,16 +137,27 @@ final class SimKeys {
 
   private final ScalarEvolution se;
   private final Loop loop;
+  /** This simulation's number among those of its workspace's tables. */
+  private final int generation;
   /** The numbers of keys that are not {@link Key}s (scalar evolution's, constants, invariants) and of expressions. */
-  private final ObjectIntMap ids = new ObjectIntMap();
-  private Object[] byId = new Object[64];
+  private final ObjectIntMap ids;
+  private final UnrollWorkspace.Tables tables;
+  private Object[] byId;
   private int size;
   /** Whether each key is invariant in the unrolled loop, found on first asking. */
-  private byte[] invariance = new byte[64];
+  private byte[] invariance;
 
-  SimKeys(ScalarEvolution se, Loop loop) {
+  /** {@code expected}: about how many keys there will be (one per instruction and copy). */
+  SimKeys(ScalarEvolution se, Loop loop, UnrollWorkspace.Tables tables, int expected) {
     this.se = se;
     this.loop = loop;
+    this.tables = tables;
+    this.generation = ++tables.generation;
+    ids = tables.ids;
+    ids.clear();
+    ids.reserve(expected / 2);
+    byId = tables.byId = UnrollWorkspace.objects(tables.byId, expected);
+    invariance = tables.invariance = UnrollWorkspace.bytes(tables.invariance, expected);
   }
 
   /** The number of {@code key} (one per value: equal keys have the same number). */
@@ -171,17 +175,21 @@ final class SimKeys {
 
   private int add(Object key) {
     if (size == byId.length) {
-      byId = java.util.Arrays.copyOf(byId, size * 2);
-      invariance = java.util.Arrays.copyOf(invariance, size * 2);
+      byId = tables.byId = UnrollWorkspace.objects(byId, size + 1);
+      invariance = tables.invariance = UnrollWorkspace.bytes(invariance, size + 1);
     }
     byId[size] = key;
+    invariance[size] = UNKNOWN;
+    tables.keysUsed(size + 1);
     return size++;
   }
 
-  /** A new opaque key: the result of {@code i} in copy {@code copy}. */
-  Opaque opaque(Instruction i, int copy) {
-    Opaque o = new Opaque(i, copy);
-    o.id = add(o);
+  /** {@code o} as a key of this simulation (numbered by it). */
+  Opaque opaque(Opaque o) {
+    if (o.generation != generation) {
+      o.generation = generation;
+      o.id = add(o);
+    }
     return o;
   }
 

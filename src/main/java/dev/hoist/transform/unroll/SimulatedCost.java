@@ -49,6 +49,8 @@ final class SimulatedCost {
   private final SimKeys keys;
   private final int count;
   private final int n;
+  /** The simulation's arrays (its workspace's), which the ones below are, grown where they had to be. */
+  private final UnrollWorkspace.Tables t;
   private int numProducers;
   /** Producer p computes instruction {@code at[p] % n} of copy {@code at[p] / n}, in block {@code block[p]}. */
   private final int[] at, block;
@@ -56,15 +58,17 @@ final class SimulatedCost {
   private final int[] nextOfKey;
   /** Producer p's operands' key numbers are {@code operands[opStart[p]]} up to {@code opStart[p + 1]}; -1 for a block. */
   private final int[] opStart;
-  private int[] operands = new int[64];
+  private int[] operands;
   /** By key number: its first and last producers, or -1. */
-  private int[] firstOfKey = new int[0], lastOfKey = new int[0];
+  private int[] firstOfKey, lastOfKey;
   /** Keys something needed reads (whether or not they have a producer: a phi of the loop has none). */
-  private long[] read = new long[0];
+  private long[] read;
+  /** Keys numbered below this have their entries in firstOfKey and read set (the arrays are reused: the rest is stale). */
+  private int covered;
   /** The needed producers, in marking order, so that which member of a family of recurrences is counted does not depend on hashing. */
-  private int[] needed = new int[16];
+  private int[] needed;
   private int numNeeded;
-  private int[] work = new int[16];
+  private int[] work;
   private int workHead, workTail;
   private int uniform;
 
@@ -76,10 +80,18 @@ final class SimulatedCost {
     this.keys = sim.keys();
     this.count = sim.count();
     this.n = body.size();
-    at = new int[count * n];
-    block = new int[count * n];
-    nextOfKey = new int[count * n];
-    opStart = new int[count * n + 1];
+    t = sim.tables();
+    at = t.at = UnrollWorkspace.ints(t.at, count * n);
+    block = t.block = UnrollWorkspace.ints(t.block, count * n);
+    nextOfKey = t.nextOfKey = UnrollWorkspace.ints(t.nextOfKey, count * n);
+    opStart = t.opStart = UnrollWorkspace.ints(t.opStart, count * n + 1);
+    opStart[0] = 0;
+    operands = t.operands = UnrollWorkspace.ints(t.operands, 2 * count * n);
+    firstOfKey = t.firstOfKey;
+    lastOfKey = t.lastOfKey;
+    read = t.read;
+    needed = t.needed = UnrollWorkspace.ints(t.needed, 64);
+    work = t.work = UnrollWorkspace.ints(t.work, 64);
     collectProducers();
     markNeeded();
   }
@@ -98,7 +110,7 @@ final class SimulatedCost {
           // A header phi is another copy's value; a join of equal values is that value.
           if (body.insts[x] instanceof PhiInst && !(key instanceof SimKeys.Opaque)) continue;
           int id = keys.id(key);
-          grow(keys.size());
+          cover(keys.size());
           int from = -1;
           for (int p = firstOfKey[id]; p >= 0; p = nextOfKey[p]) {
             int pk = at[p] / n;
@@ -125,19 +137,23 @@ final class SimulatedCost {
     lastOfKey[id] = p;
     Object[] ops = sim.operandKeys(body.insts[x], k);
     int o = opStart[p];
-    if (o + ops.length > operands.length) operands = Arrays.copyOf(operands, Math.max(2 * operands.length, o + ops.length));
+    if (o + ops.length > operands.length) operands = t.operands = UnrollWorkspace.ints(operands, o + ops.length);
     for (Object op : ops) operands[o++] = op instanceof BasicBlock ? -1 : keys.id(op);
     opStart[p + 1] = o;
   }
 
-  /** Makes room for keys numbered below {@code size}. */
-  private void grow(int size) {
-    if (size <= firstOfKey.length) return;
-    int old = firstOfKey.length, cap = Math.max(size, 2 * old + 64);
-    firstOfKey = Arrays.copyOf(firstOfKey, cap);
-    lastOfKey = Arrays.copyOf(lastOfKey, cap);
-    Arrays.fill(firstOfKey, old, cap, -1);
-    read = Arrays.copyOf(read, (cap + 63) >>> 6);
+  /** Makes keys numbered below {@code size} known: no producer, not read. */
+  private void cover(int size) {
+    if (size <= covered) return;
+    firstOfKey = t.firstOfKey = UnrollWorkspace.ints(firstOfKey, size);
+    lastOfKey = t.lastOfKey = UnrollWorkspace.ints(lastOfKey, size);
+    read = t.read = UnrollWorkspace.longs(read, (size + 63) >>> 6);
+    Arrays.fill(firstOfKey, covered, size, -1);
+    // Bits at and above covered: the rest of its word, then whole words.
+    int w = covered >>> 6;
+    if ((covered & 63) != 0) read[w++] &= -1L >>> (64 - (covered & 63));
+    Arrays.fill(read, w, (size + 63) >>> 6, 0);
+    covered = size;
   }
 
   private void markNeeded() {
@@ -174,7 +190,7 @@ final class SimulatedCost {
   /** Whether something needed reads {@code key}. */
   boolean isRead(Object key) {
     int id = keys.id(key);
-    return id < read.length << 6 && (read[id >>> 6] & 1L << id) != 0;
+    return id < covered && (read[id >>> 6] & 1L << id) != 0;
   }
 
   private void push(Object key) {
@@ -188,7 +204,7 @@ final class SimulatedCost {
         workTail -= workHead;
         workHead = 0;
       } else {
-        work = Arrays.copyOf(work, 2 * work.length);
+        work = t.work = UnrollWorkspace.ints(work, workTail + 1);
       }
     }
     work[workTail++] = id;
@@ -197,11 +213,11 @@ final class SimulatedCost {
   private void drain() {
     while (workHead < workTail) {
       int id = work[workHead++];
-      grow(id + 1);
+      cover(id + 1);
       if ((read[id >>> 6] & 1L << id) != 0) continue;
       read[id >>> 6] |= 1L << id;
       for (int p = firstOfKey[id]; p >= 0; p = nextOfKey[p]) {
-        if (numNeeded == needed.length) needed = Arrays.copyOf(needed, 2 * numNeeded);
+        if (numNeeded == needed.length) needed = t.needed = UnrollWorkspace.ints(needed, numNeeded + 1);
         needed[numNeeded++] = p;
         for (int o = opStart[p]; o < opStart[p + 1]; o++) if (operands[o] >= 0) push(operands[o]);
       }

@@ -74,6 +74,8 @@ final class UnrollSimulator {
   private long[] live;
   /** The opaque key of instruction x in copy k, at {@code k * n + x}, made on first need. */
   private final SimKeys.Opaque[] opaques;
+  /** Where the arrays come from. */
+  private final UnrollWorkspace.Tables tables;
   /** By header phi: its key as a phi of the unrolled loop, made on first need. */
   private final SimKeys.LoopPhi[] loopPhis;
   private int constantLoads;
@@ -83,19 +85,20 @@ final class UnrollSimulator {
   private double[] totals;
 
   private UnrollSimulator(LoopFacts facts, LoopBody body, ScalarEvolution se, DominatorTree dt, int count, Alignment align,
-      LoopUnroller.ExitFolding folding) {
+      LoopUnroller.ExitFolding folding, UnrollWorkspace.Tables tables) {
+    this.tables = tables;
     this.facts = facts;
     this.body = body;
     this.l = facts.loop;
     this.se = se;
     this.dt = dt;
-    this.keys = new SimKeys(se, l);
+    this.keys = new SimKeys(se, l, tables, count * body.size());
     this.count = count;
     this.align = align;
     this.folding = folding;
     this.n = body.size();
     this.invariantPhis = new boolean[body.headerPhis.length];
-    this.opaques = new SimKeys.Opaque[count * n];
+    this.opaques = tables.opaques(count * n);
     this.loopPhis = new SimKeys.LoopPhi[body.headerPhis.length];
   }
 
@@ -103,18 +106,20 @@ final class UnrollSimulator {
    * The loop as it is, simulated once: every estimate of the loop compares against it, whatever
    * the count.
    */
-  static UnrollSimulator rolled(LoopFacts facts, LoopBody body, ScalarEvolution se, DominatorTree dt) {
-    UnrollSimulator rolled = new UnrollSimulator(facts, body, se, dt, 1, Alignment.ALIGNED, (e, k) -> LoopUnroller.Fold.KEEP);
+  static UnrollSimulator rolled(LoopFacts facts, LoopBody body, ScalarEvolution se, DominatorTree dt, UnrollWorkspace ws) {
+    UnrollSimulator rolled = new UnrollSimulator(facts, body, se, dt, 1, Alignment.ALIGNED, (e, k) -> LoopUnroller.Fold.KEEP,
+        ws.rolled);
     rolled.run();
     return rolled;
   }
 
   /**
    * The estimate for unrolling {@code rolled}'s loop by {@code count}, with exits folded copy by
-   * copy as {@code folding} says.
+   * copy as {@code folding} says, in {@code tables} (not the rolled loop's).
    */
-  static UnrollEstimate estimate(UnrollSimulator rolled, int count, Alignment align, LoopUnroller.ExitFolding folding) {
-    UnrollSimulator s = new UnrollSimulator(rolled.facts, rolled.body, rolled.se, rolled.dt, count, align, folding);
+  static UnrollEstimate estimate(UnrollSimulator rolled, int count, Alignment align, LoopUnroller.ExitFolding folding,
+      UnrollWorkspace.Tables tables) {
+    UnrollSimulator s = new UnrollSimulator(rolled.facts, rolled.body, rolled.se, rolled.dt, count, align, folding, tables);
     s.run();
     return s.cost.estimate(rolled.totals, s.totals, rolled);
   }
@@ -130,8 +135,10 @@ final class UnrollSimulator {
   }
 
   private void simulate() {
-    copyKeys = new Object[count * n];
-    live = new long[(count * body.numBlocks() + 63) >>> 6];
+    copyKeys = tables.copyKeys(count * n);
+    int words = (count * body.numBlocks() + 63) >>> 6;
+    live = tables.live = UnrollWorkspace.longs(tables.live, words);
+    java.util.Arrays.fill(live, 0, words, 0);
     constantLoads = 0;
     for (int k = 0; k < count; k++) {
       for (int b = 0; b < body.numBlocks(); b++) {
@@ -161,7 +168,7 @@ final class UnrollSimulator {
     if (p < 0 || !isLive(k, p)) return false;
     BasicBlock from = body.blocks[p];
     if (!(from.terminator() instanceof BrInst br) || !br.isConditional()) return true;
-    LoopFacts.Exit e = facts.exitOf(from);
+    LoopFacts.Exit e = body.exitAt[p];
     if (e != null && e.foldable()) {
       LoopUnroller.Fold f = folding.fold(e, k);
       if (f != LoopUnroller.Fold.KEEP) return l.contains(s) == (f == LoopUnroller.Fold.NOT_TAKEN);
@@ -180,11 +187,16 @@ final class UnrollSimulator {
     Instruction i = body.insts[x];
     if (i instanceof PhiInst p) return phiKey(p, x, k, b);
     if (se.isSCEVable(i.type())) {
-      Scev s = se.getSCEV(i);
+      Scev s = body.scev(x, se);
       if (!(s instanceof ScevUnknown u && u.value() == i)) {
         Scev r = rebuild(s, k);
         if (r != null) return r;
       }
+    }
+    if (!readsOperands(i)) {
+      // Its operands' keys are made all the same (as scalar evolution is asked in the same order).
+      for (int j = 0, m = i.numOperands(); j < m; j++) if (!(i.operand(j) instanceof BasicBlock)) valueKey(i.operand(j), k);
+      return opaque(x, k);
     }
     Object[] ops = operandKeys(i, k);
     switch (i) {
@@ -226,13 +238,28 @@ final class UnrollSimulator {
     }
   }
 
+  /** Whether {@link #keyOf} looks at an instruction's operands' keys: whether it can be anything but opaque. */
+  private static boolean readsOperands(Instruction i) {
+    return switch (i) {
+      case LoadInst ld -> true;
+      case CmpInst c -> true;
+      case CastInst c -> true;
+      case SelectInst s -> true;
+      case BinaryInst b -> true;
+      case UnaryInst u -> true;
+      case GepInst g -> true;
+      case CallBase c -> pureCall(c);
+      default -> false;
+    };
+  }
+
   private Object phiKey(PhiInst p, int x, int k, int b) {
     if (b == 0) { // a header phi
       Value start = p.valueFor(l.preheader());
       if (k > 0) return valueKey(p.valueFor(l.latch()), k - 1);
       if (align == Alignment.FULL || invariantPhis[x]) return outsideKey(start);
       if (se.isSCEVable(p.type())) {
-        Scev r = rebuild(se.getSCEV(p), 0);
+        Scev r = rebuild(body.scev(x, se), 0);
         if (r != null) return r;
       }
       if (loopPhis[x] == null) loopPhis[x] = keys.loopPhi(p);
@@ -251,8 +278,8 @@ final class UnrollSimulator {
   /** The opaque key of instruction x in copy k: one object, whoever asks. */
   private SimKeys.Opaque opaque(int x, int k) {
     SimKeys.Opaque o = opaques[k * n + x];
-    if (o == null) opaques[k * n + x] = o = keys.opaque(body.insts[x], k);
-    return o;
+    if (o == null) opaques[k * n + x] = o = new SimKeys.Opaque();
+    return keys.opaque(o);
   }
 
   /** The key of {@code v} as copy k sees it. */
@@ -340,6 +367,10 @@ final class UnrollSimulator {
 
   LoopBody body() {
     return body;
+  }
+
+  UnrollWorkspace.Tables tables() {
+    return tables;
   }
 
   Alignment alignment() {
