@@ -220,13 +220,8 @@ final class SimKeys {
 
   /** Whether the value of {@code key} is the same on every iteration of the unrolled loop. */
   boolean isInvariant(Object key) {
-    return switch (key) {
-      case Const c -> true;
-      case Inv i -> true;
-      case Opaque o -> false;
-      case LoopPhi p -> false;
-      default -> invariant(key);
-    };
+    if (key instanceof Opaque || key instanceof LoopPhi) return false;
+    return key instanceof Const || key instanceof Inv || invariant(key);
   }
 
   /** Expressions share operands (a DAG) and scalar evolution's answer has a cost: each key is asked about once. */

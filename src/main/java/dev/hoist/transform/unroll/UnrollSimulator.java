@@ -63,6 +63,7 @@ final class UnrollSimulator {
   private final int count;
   private final Alignment align;
   private final LoopUnroller.ExitFolding folding;
+  private final ScevShift shift;
   /** Instructions per copy. */
   private final int n;
   /** By header phi (its number): whether it is invariant in the unrolled loop. */
@@ -96,6 +97,7 @@ final class UnrollSimulator {
     this.count = count;
     this.align = align;
     this.folding = folding;
+    this.shift = new ScevShift(se, l, count, align);
     this.n = body.size();
     this.invariantPhis = new boolean[body.headerPhis.length];
     this.opaques = tables.opaques(count * n);
@@ -240,17 +242,11 @@ final class UnrollSimulator {
 
   /** Whether {@link #keyOf} looks at an instruction's operands' keys: whether it can be anything but opaque. */
   private static boolean readsOperands(Instruction i) {
-    return switch (i) {
-      case LoadInst ld -> true;
-      case CmpInst c -> true;
-      case CastInst c -> true;
-      case SelectInst s -> true;
-      case BinaryInst b -> true;
-      case UnaryInst u -> true;
-      case GepInst g -> true;
-      case CallBase c -> pureCall(c);
-      default -> false;
-    };
+    if (i instanceof LoadInst || i instanceof CmpInst || i instanceof CastInst || i instanceof SelectInst
+        || i instanceof BinaryInst || i instanceof UnaryInst || i instanceof GepInst) {
+      return true;
+    }
+    return i instanceof CallBase c && pureCall(c);
   }
 
   private Object phiKey(PhiInst p, int x, int k, int b) {
@@ -335,7 +331,7 @@ final class UnrollSimulator {
 
   /** The expression of copy k: the loop's recurrences shifted by k iterations and stepping U at a time; null if not expressible. */
   private Scev rebuild(Scev s, int k) {
-    return ScevShift.shift(se, l, s, k, count, align);
+    return shift.shift(s, k);
   }
 
   /** Header phis whose unrolled backedge value is the phi itself; returns whether new ones were found. */
