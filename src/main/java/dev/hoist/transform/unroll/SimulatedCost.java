@@ -166,7 +166,7 @@ final class SimulatedCost {
         // Values that leave the loop: by this copy's exit, or, where the exit folded, through the
         // remainder loop that takes over (so their computation is needed all the same).
         for (BasicBlock e : body.exits[b]) {
-          for (Instruction i = e.first(); i instanceof PhiInst p; i = i.next()) push(sim.keyIn(p.valueFor(body.blocks[b]), k));
+          for (Instruction i = e.first(); i instanceof PhiInst p; i = i.next()) push(sim.valueKey(p.valueFor(body.blocks[b]), k));
         }
       }
     }
@@ -177,7 +177,7 @@ final class SimulatedCost {
       more = false;
       for (int x = 0; x < body.headerPhis.length; x++) {
         if (!isRead(sim.copyKey(0, x))) continue;
-        Object next = sim.keyIn(body.headerPhis[x].valueFor(l.latch()), count - 1);
+        Object next = sim.valueKey(body.headerPhis[x].valueFor(l.latch()), count - 1);
         if (!free(next) && !isRead(next)) {
           push(next);
           drain();
@@ -235,7 +235,7 @@ final class SimulatedCost {
 
   /** Whether copy k's branch goes one way only. */
   private boolean folds(BrInst br, int b, int k) {
-    return !sim.edgeIsLive(b, br.successor(0), k) || !sim.edgeIsLive(b, br.successor(1), k);
+    return !sim.edgeLive(b, br.successor(0), k) || !sim.edgeLive(b, br.successor(1), k);
   }
 
   /** {body, control, size, taken branches}, per unrolled iteration. */
@@ -387,6 +387,6 @@ final class SimulatedCost {
 
   /** For the rolled loop's simulation: whether its branch in block b folds (a constant condition). */
   static boolean foldsRolled(UnrollSimulator rolled, BrInst br, int b) {
-    return !rolled.edgeIsLive(b, br.successor(0), 0) || !rolled.edgeIsLive(b, br.successor(1), 0);
+    return !rolled.edgeLive(b, br.successor(0), 0) || !rolled.edgeLive(b, br.successor(1), 0);
   }
 }

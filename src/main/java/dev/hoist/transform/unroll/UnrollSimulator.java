@@ -166,7 +166,7 @@ final class UnrollSimulator {
   }
 
   /** Whether copy k's edge from block p to {@code s} can be taken. */
-  private boolean edgeLive(int p, BasicBlock s, int k) {
+  boolean edgeLive(int p, BasicBlock s, int k) {
     if (p < 0 || !isLive(k, p)) return false;
     BasicBlock from = body.blocks[p];
     if (!(from.terminator() instanceof BrInst br) || !br.isConditional()) return true;
@@ -279,7 +279,7 @@ final class UnrollSimulator {
   }
 
   /** The key of {@code v} as copy k sees it. */
-  private Object valueKey(Value v, int k) {
+  Object valueKey(Value v, int k) {
     if (v instanceof Instruction i) {
       int x = body.index(i);
       if (x >= 0) {
@@ -402,12 +402,4 @@ final class UnrollSimulator {
     return cost;
   }
 
-  /** Whether copy k's edge from block b to {@code s} can be taken. */
-  boolean edgeIsLive(int b, BasicBlock s, int k) {
-    return edgeLive(b, s, k);
-  }
-
-  Object keyIn(Value v, int k) {
-    return valueKey(v, k);
-  }
 }
