@@ -19,6 +19,7 @@ import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
+import dev.hoist.util.ObjectIntMap;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -69,7 +70,7 @@ final class ConstantPool {
 
   private final ConstantPool parent;
   final int first;
-  private final EntryIntMap ids = new EntryIntMap();
+  private final ObjectIntMap ids = new ObjectIntMap();
   /** Integers of up to 64 bits by type and encoded value, and null/undef/poison by type: no entry built to find them. */
   private final Leaves ints = new Leaves();
   private final Leaves simples = new Leaves();

@@ -82,6 +82,7 @@ public final class LoopUnroll implements LoopPass {
     UnrollOptions o = fullOnly ? given.fullOnly() : given;
     UnrollReporter report = new UnrollReporter(cx.pass());
     UnrollHints.Marks marks = new UnrollHints.Marks();
+    UnrollWorkspace ws = new UnrollWorkspace();
     return l -> {
       report.start(l);
       UnrollHints h = UnrollHints.of(l);
@@ -103,7 +104,7 @@ public final class LoopUnroll implements LoopPass {
         return Preserved.all();
       }
       report.facts(facts);
-      UnrollCostModel model = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree());
+      UnrollCostModel model = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree(), ws);
       UnrollPlan plan = model.decide();
       report.pragmaMissed(l, model.pragmaMissed());
       report.decided(l, plan);

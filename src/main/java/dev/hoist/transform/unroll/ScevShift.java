@@ -31,11 +31,43 @@ import java.util.List;
  * The recurrences keep their no-wrap flags: the unrolled loop runs a subsequence of the original
  * iterations, on which they hold. Null when the expression has a part the shift cannot express
  * (a value that varies in the loop, a recurrence of higher degree, an unknown alignment).
+ *
+ * <p>One per simulation: it keeps the constants {@code k} and {@code U} it multiplies steps by,
+ * which scalar evolution would otherwise look up in its table for every recurrence of every copy.
  */
 final class ScevShift {
-  private ScevShift() {}
+  private final ScalarEvolution se;
+  private final Loop l;
+  private final int count;
+  private final UnrollSimulator.Alignment align;
+  /** The constants 0 to count of the step types met so far ({@code constants[j][v]} of {@code types[j]}). */
+  private IntegerType[] types = new IntegerType[0];
+  private ScevConstant[][] constants = new ScevConstant[0][];
 
-  static Scev shift(ScalarEvolution se, Loop l, Scev s, int k, int count, UnrollSimulator.Alignment align) {
+  ScevShift(ScalarEvolution se, Loop l, int count, UnrollSimulator.Alignment align) {
+    this.se = se;
+    this.l = l;
+    this.count = count;
+    this.align = align;
+  }
+
+  /** The constant {@code v} (0 to count) of type {@code t}: scalar evolution's, asked for once. */
+  private ScevConstant constant(IntegerType t, int v) {
+    int j = 0;
+    while (j < types.length && types[j] != t) j++;
+    if (j == types.length) {
+      types = java.util.Arrays.copyOf(types, j + 1);
+      constants = java.util.Arrays.copyOf(constants, j + 1);
+      types[j] = t;
+      constants[j] = new ScevConstant[count + 1];
+    }
+    ScevConstant c = constants[j][v];
+    if (c == null) constants[j][v] = c = se.constant(t, v);
+    return c;
+  }
+
+  /** {@code s} as copy k sees it, or null. */
+  Scev shift(Scev s, int k) {
     switch (s) {
       case ScevConstant c -> {
         return c;
@@ -52,12 +84,12 @@ final class ScevShift {
         if (count == 1 && k == 0 && align == UnrollSimulator.Alignment.ALIGNED) return ar;
         Scev step = ar.step();
         IntegerType st = (IntegerType) se.effectiveType(step.type());
-        Scev start = k == 0 ? ar.start() : se.add(ar.start(), se.mul(step, se.constant(st, k)));
+        Scev start = k == 0 ? ar.start() : se.add(ar.start(), se.mul(step, constant(st, k)));
         if (align == UnrollSimulator.Alignment.FULL) return start;
-        return se.addRec(start, se.mul(step, se.constant(st, count)), l, ar.noWrapFlags());
+        return se.addRec(start, se.mul(step, constant(st, count)), l, ar.noWrapFlags());
       }
       case ScevCast c -> {
-        Scev op = shift(se, l, c.operand(), k, count, align);
+        Scev op = shift(c.operand(), k);
         if (op == null) return null;
         return switch (c.kind()) {
           case TRUNCATE -> se.truncate(op, c.type());
@@ -67,29 +99,28 @@ final class ScevShift {
         };
       }
       case ScevUDiv d -> {
-        Scev a = shift(se, l, d.lhs(), k, count, align), b = shift(se, l, d.rhs(), k, count, align);
+        Scev a = shift(d.lhs(), k), b = shift(d.rhs(), k);
         return a == null || b == null ? null : se.udiv(a, b);
       }
       case ScevAdd a -> {
-        List<Scev> ops = operands(se, l, a.operands(), k, count, align);
+        List<Scev> ops = operands(a.operands(), k);
         return ops == null ? null : se.add(ops, 0);
       }
       case ScevMul m -> {
-        List<Scev> ops = operands(se, l, m.operands(), k, count, align);
+        List<Scev> ops = operands(m.operands(), k);
         return ops == null ? null : se.mul(ops, 0);
       }
       case ScevMinMax mm -> {
-        List<Scev> ops = operands(se, l, mm.operands(), k, count, align);
+        List<Scev> ops = operands(mm.operands(), k);
         return ops == null ? null : se.minMax(mm.kind(), ops);
       }
     }
   }
 
-  private static List<Scev> operands(ScalarEvolution se, Loop l, List<Scev> in, int k, int count,
-      UnrollSimulator.Alignment align) {
+  private List<Scev> operands(List<Scev> in, int k) {
     List<Scev> out = new ArrayList<>(in.size());
     for (Scev o : in) {
-      Scev r = shift(se, l, o, k, count, align);
+      Scev r = shift(o, k);
       if (r == null) return null;
       out.add(r);
     }

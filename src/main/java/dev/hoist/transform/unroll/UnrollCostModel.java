@@ -46,16 +46,21 @@ final class UnrollCostModel {
   private final UnrollOptions o;
   private final ScalarEvolution se;
   private final DominatorTree dt;
+  private final UnrollWorkspace ws;
+  /** The loop as it is, simulated on the first estimate: the yardstick of every count. */
+  private UnrollSimulator rolled;
   /** The missed remark to give with the plan, if any (name, text). */
   private String missedName, missedText;
 
-  UnrollCostModel(LoopFacts f, UnrollHints h, UnrollOptions o, ScalarEvolution se, DominatorTree dt) {
+  /** {@code ws}: the function's arrays for estimating, shared by the models of its loops. */
+  UnrollCostModel(LoopFacts f, UnrollHints h, UnrollOptions o, ScalarEvolution se, DominatorTree dt, UnrollWorkspace ws) {
     this.f = f;
     this.l = f.loop;
     this.h = h;
     this.o = o;
     this.se = se;
     this.dt = dt;
+    this.ws = ws;
   }
 
   /** The unrolled size LLVM's simple estimate gives: the body U times, the loop control once. */
@@ -67,6 +72,10 @@ final class UnrollCostModel {
   UnrollPlan decide() {
     UnrollPlan p = decideOrNull();
     if (p == null) p = UnrollPlan.none("not profitable");
+    if (rolled != null) {
+      rolled = null;
+      ws.release();
+    }
     return p;
   }
 
@@ -277,7 +286,8 @@ final class UnrollCostModel {
 
   /** The simulated estimate of a plan (its folding of exits and the alignment of its copies). */
   UnrollEstimate estimate(Kind kind, int count, Form form) {
-    return UnrollSimulator.estimate(f, se, dt, count, alignment(kind, form), folding(f, kind, count, form));
+    if (rolled == null) rolled = UnrollSimulator.rolled(f, new LoopBody(f, dt, ws), se, dt, ws);
+    return UnrollSimulator.estimate(rolled, count, alignment(kind, form), folding(f, kind, count, form), ws.counted);
   }
 
   private static Alignment alignment(Kind kind, Form form) {

@@ -4,7 +4,6 @@ import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.analysis.scev.Scev;
-import dev.hoist.analysis.scev.ScevAddRec;
 import dev.hoist.analysis.scev.ScevConstant;
 import dev.hoist.analysis.scev.ScevUnknown;
 import dev.hoist.ir.BasicBlock;
@@ -25,11 +24,6 @@ import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.transform.util.ConstantMemory;
-import java.util.ArrayList;
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Estimates a loop unrolled by a count without unrolling it (LLVM's analyzeLoopUnrollCost, for
@@ -45,6 +39,9 @@ import java.util.Set;
  * <p>The cost is that of the values something needs (a store, a call, a branch that does not
  * fold, a value leaving the loop), each key paid once, by its first copy: micro-ops, weighted by
  * how often the block runs (every iteration, or half of them for a block on a conditional path).
+ *
+ * <p>The copies' keys are one array over the loop's numbering ({@link LoopBody}): instruction x
+ * of copy k at {@code k * n + x}; which blocks each copy runs, a bit set alike.
  */
 final class UnrollSimulator {
   /** How the unrolled iterations line up with the original ones. */
@@ -58,6 +55,7 @@ final class UnrollSimulator {
   }
 
   private final LoopFacts facts;
+  private final LoopBody body;
   private final Loop l;
   private final ScalarEvolution se;
   private final DominatorTree dt;
@@ -65,121 +63,169 @@ final class UnrollSimulator {
   private final int count;
   private final Alignment align;
   private final LoopUnroller.ExitFolding folding;
-  private final Set<Instruction> control;
-  private final Set<PhiInst> invariantPhis = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-  private List<Map<Instruction, Object>> copyKeys;
-  private List<Set<BasicBlock>> liveBlocks;
+  private final ScevShift shift;
+  /** Instructions per copy. */
+  private final int n;
+  /** By header phi (its number): whether it is invariant in the unrolled loop. */
+  private final boolean[] invariantPhis;
+  private int numInvariantPhis;
+  /** The key of instruction x in copy k, at {@code k * n + x}; null where the copy does not reach it (yet). */
+  private Object[] copyKeys;
+  /** Bit {@code k * numBlocks + b}: whether copy k runs block b. */
+  private long[] live;
+  /** The opaque key of instruction x in copy k, at {@code k * n + x}, made on first need. */
+  private final SimKeys.Opaque[] opaques;
+  /** Where the arrays come from. */
+  private final UnrollWorkspace.Tables tables;
+  /** By header phi: its key as a phi of the unrolled loop, made on first need. */
+  private final SimKeys.LoopPhi[] loopPhis;
   private int constantLoads;
+  /** What the copies need ({@link #run}). */
+  private SimulatedCost cost;
+  /** {body, control, size, taken} per unrolled iteration ({@link SimulatedCost#totals}). */
+  private double[] totals;
 
-  private UnrollSimulator(LoopFacts facts, ScalarEvolution se, DominatorTree dt, int count, Alignment align,
-      LoopUnroller.ExitFolding folding) {
+  private UnrollSimulator(LoopFacts facts, LoopBody body, ScalarEvolution se, DominatorTree dt, int count, Alignment align,
+      LoopUnroller.ExitFolding folding, UnrollWorkspace.Tables tables) {
+    this.tables = tables;
     this.facts = facts;
+    this.body = body;
     this.l = facts.loop;
     this.se = se;
     this.dt = dt;
-    this.keys = new SimKeys(se, l);
+    this.keys = new SimKeys(se, l, tables, count * body.size());
     this.count = count;
     this.align = align;
     this.folding = folding;
-    this.control = LoopControl.of(l);
+    this.shift = new ScevShift(se, l, count, align);
+    this.n = body.size();
+    this.invariantPhis = new boolean[body.headerPhis.length];
+    this.opaques = tables.opaques(count * n);
+    this.loopPhis = new SimKeys.LoopPhi[body.headerPhis.length];
   }
 
-  /** The estimate for unrolling by {@code count}, with exits folded copy by copy as {@code folding} says. */
-  static UnrollEstimate estimate(LoopFacts facts, ScalarEvolution se, DominatorTree dt, int count, Alignment align,
-      LoopUnroller.ExitFolding folding) {
-    UnrollSimulator rolled = new UnrollSimulator(facts, se, dt, 1, Alignment.ALIGNED, (e, k) -> LoopUnroller.Fold.KEEP);
-    double[] before = rolled.run();
-    UnrollSimulator s = new UnrollSimulator(facts, se, dt, count, align, folding);
-    double[] after = s.run();
-    return s.result(before, after, rolled);
+  /**
+   * The loop as it is, simulated once: every estimate of the loop compares against it, whatever
+   * the count.
+   */
+  static UnrollSimulator rolled(LoopFacts facts, LoopBody body, ScalarEvolution se, DominatorTree dt, UnrollWorkspace ws) {
+    UnrollSimulator rolled = new UnrollSimulator(facts, body, se, dt, 1, Alignment.ALIGNED, (e, k) -> LoopUnroller.Fold.KEEP,
+        ws.rolled);
+    rolled.run();
+    return rolled;
   }
 
-  /** Simulates; returns {body, control, size, taken} per unrolled iteration. */
-  private double[] run() {
+  /**
+   * The estimate for unrolling {@code rolled}'s loop by {@code count}, with exits folded copy by
+   * copy as {@code folding} says, in {@code tables} (not the rolled loop's).
+   */
+  static UnrollEstimate estimate(UnrollSimulator rolled, int count, Alignment align, LoopUnroller.ExitFolding folding,
+      UnrollWorkspace.Tables tables) {
+    UnrollSimulator s = new UnrollSimulator(rolled.facts, rolled.body, rolled.se, rolled.dt, count, align, folding, tables);
+    s.run();
+    return s.cost.estimate(rolled.totals, s.totals, rolled);
+  }
+
+  /** Simulates, then costs what the copies need. */
+  private void run() {
     for (int round = 0; round < 3; round++) {
       simulate();
       if (!findInvariantPhis()) break;
     }
-    return cost();
+    cost = new SimulatedCost(this);
+    totals = cost.totals();
   }
 
   private void simulate() {
-    copyKeys = new ArrayList<>();
-    liveBlocks = new ArrayList<>();
+    copyKeys = tables.copyKeys(count * n);
+    int words = (count * body.numBlocks() + 63) >>> 6;
+    live = tables.live = UnrollWorkspace.longs(tables.live, words);
+    java.util.Arrays.fill(live, 0, words, 0);
     constantLoads = 0;
     for (int k = 0; k < count; k++) {
-      Map<Instruction, Object> km = new IdentityHashMap<>();
-      Set<BasicBlock> live = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-      copyKeys.add(km);
-      liveBlocks.add(live);
-      for (BasicBlock b : l.blocks()) {
-        if (!isLive(b, k)) continue;
-        live.add(b);
-        for (Instruction i = b.first(); i != null; i = i.next()) {
-          km.put(i, keyOf(i, k, b));
-        }
+      for (int b = 0; b < body.numBlocks(); b++) {
+        if (!reaches(b, k)) continue;
+        int bit = k * body.numBlocks() + b;
+        live[bit >>> 6] |= 1L << bit;
+        for (int x = body.start[b], end = body.start[b + 1]; x < end; x++) copyKeys[k * n + x] = keyOf(x, k, b);
       }
     }
   }
 
-  private boolean isLive(BasicBlock b, int k) {
-    if (b == l.header()) return k == 0 || edgeLive(l.latch(), b, k - 1);
-    for (BasicBlock p : b.predecessors()) if (l.contains(p) && edgeLive(p, b, k)) return true;
+  /** Whether copy k reaches block b (from the blocks before it). */
+  private boolean reaches(int b, int k) {
+    if (b == 0) return k == 0 || edgeLive(body.latch, body.blocks[0], k - 1); // the header
+    for (int p : body.loopPreds[b]) if (edgeLive(p, body.blocks[b], k)) return true;
     return false;
   }
 
-  /** Whether copy k's edge from {@code p} to {@code s} can be taken. */
-  private boolean edgeLive(BasicBlock p, BasicBlock s, int k) {
-    if (!liveBlocks.get(k).contains(p)) return false;
-    if (!(p.terminator() instanceof BrInst br) || !br.isConditional()) return true;
-    LoopFacts.Exit e = facts.exitOf(p);
+  /** Whether copy k runs block b. */
+  boolean isLive(int k, int b) {
+    int bit = k * body.numBlocks() + b;
+    return b >= 0 && (live[bit >>> 6] & 1L << bit) != 0;
+  }
+
+  /** Whether copy k's edge from block p to {@code s} can be taken. */
+  boolean edgeLive(int p, BasicBlock s, int k) {
+    if (p < 0 || !isLive(k, p)) return false;
+    BasicBlock from = body.blocks[p];
+    if (!(from.terminator() instanceof BrInst br) || !br.isConditional()) return true;
+    LoopFacts.Exit e = body.exitAt[p];
     if (e != null && e.foldable()) {
       LoopUnroller.Fold f = folding.fold(e, k);
       if (f != LoopUnroller.Fold.KEEP) return l.contains(s) == (f == LoopUnroller.Fold.NOT_TAKEN);
     }
-    Object c = copyKeys.get(k).get(br.condition());
-    if (c == null) c = outsideKey(br.condition());
-    if (keys.asConstant(c, br.condition().type()) instanceof ConstantInt ci) {
+    Value cond = br.condition();
+    int x = cond instanceof Instruction ci ? body.index(ci) : -1;
+    Object c = x >= 0 ? copyKeys[k * n + x] : null;
+    if (c == null) c = outsideKey(cond);
+    if (keys.asConstant(c, cond.type()) instanceof ConstantInt ci) {
       return s == (ci.isZero() ? br.successor(1) : br.successor(0));
     }
     return true;
   }
 
-  private Object keyOf(Instruction i, int k, BasicBlock b) {
-    if (i instanceof PhiInst p) return phiKey(p, k, b);
+  private Object keyOf(int x, int k, int b) {
+    Instruction i = body.insts[x];
+    if (i instanceof PhiInst p) return phiKey(p, x, k, b);
     if (se.isSCEVable(i.type())) {
-      Scev s = se.getSCEV(i);
+      Scev s = body.scev(x, se);
       if (!(s instanceof ScevUnknown u && u.value() == i)) {
         Scev r = rebuild(s, k);
         if (r != null) return r;
       }
     }
-    List<Object> ops = operandKeys(i, k);
+    if (!readsOperands(i)) {
+      // Its operands' keys are made all the same (as scalar evolution is asked in the same order).
+      for (int j = 0, m = i.numOperands(); j < m; j++) if (!(i.operand(j) instanceof BasicBlock)) valueKey(i.operand(j), k);
+      return opaque(x, k);
+    }
+    Object[] ops = operandKeys(i, k);
     switch (i) {
       case LoadInst ld -> {
-        Object c = constantLoad(ld, ops.get(0));
+        Object c = constantLoad(ld, ops[0]);
         if (c != null) {
           constantLoads++;
           return c;
         }
-        return new SimKeys.Opaque(i, k);
+        return opaque(x, k);
       }
       case CmpInst c -> {
-        return compare(c, ops.get(0), ops.get(1));
+        return compare(c, ops[0], ops[1]);
       }
       case CastInst c -> {
-        Constant v = keys.asConstant(ops.get(0), c.source().type());
+        Constant v = keys.asConstant(ops[0], c.source().type());
         Constant r = v == null ? null : ConstantFolder.cast(c.opcode(), v, c.type());
         return r != null ? keys.constant(r) : keys.expr(c.opcode(), c.type(), 0, null, ops);
       }
       case SelectInst s -> {
-        if (keys.asConstant(ops.get(0), s.condition().type()) instanceof ConstantInt ci) return ops.get(ci.isZero() ? 2 : 1);
+        if (keys.asConstant(ops[0], s.condition().type()) instanceof ConstantInt ci) return ops[ci.isZero() ? 2 : 1];
         return keys.expr(i.opcode(), i.type(), 0, null, ops);
       }
-      case BinaryInst x -> {
+      case BinaryInst y -> {
         return keys.expr(i.opcode(), i.type(), i.flags(), null, ops);
       }
-      case UnaryInst x -> {
+      case UnaryInst y -> {
         return keys.expr(i.opcode(), i.type(), i.flags(), null, ops);
       }
       case GepInst g -> {
@@ -189,37 +235,57 @@ final class UnrollSimulator {
         return keys.expr(i.opcode(), i.type(), 0, c.callee(), ops);
       }
       default -> {
-        return new SimKeys.Opaque(i, k);
+        return opaque(x, k);
       }
     }
   }
 
-  private Object phiKey(PhiInst p, int k, BasicBlock b) {
-    if (b == l.header()) {
+  /** Whether {@link #keyOf} looks at an instruction's operands' keys: whether it can be anything but opaque. */
+  private static boolean readsOperands(Instruction i) {
+    if (i instanceof LoadInst || i instanceof CmpInst || i instanceof CastInst || i instanceof SelectInst
+        || i instanceof BinaryInst || i instanceof UnaryInst || i instanceof GepInst) {
+      return true;
+    }
+    return i instanceof CallBase c && pureCall(c);
+  }
+
+  private Object phiKey(PhiInst p, int x, int k, int b) {
+    if (b == 0) { // a header phi
       Value start = p.valueFor(l.preheader());
       if (k > 0) return valueKey(p.valueFor(l.latch()), k - 1);
-      if (align == Alignment.FULL || invariantPhis.contains(p)) return outsideKey(start);
+      if (align == Alignment.FULL || invariantPhis[x]) return outsideKey(start);
       if (se.isSCEVable(p.type())) {
-        Scev r = rebuild(se.getSCEV(p), 0);
+        Scev r = rebuild(body.scev(x, se), 0);
         if (r != null) return r;
       }
-      return new SimKeys.LoopPhi(p);
+      if (loopPhis[x] == null) loopPhis[x] = keys.loopPhi(p);
+      return loopPhis[x];
     }
     Object common = null;
     for (int j = 0; j < p.numIncoming(); j++) {
-      if (!edgeLive(p.incomingBlock(j), b, k)) continue;
+      if (!edgeLive(body.blockIndex(p.incomingBlock(j)), body.blocks[b], k)) continue;
       Object v = valueKey(p.incomingValue(j), k);
       if (common == null) common = v;
-      else if (!common.equals(v)) return new SimKeys.Opaque(p, k);
+      else if (!common.equals(v)) return opaque(x, k);
     }
-    return common != null ? common : new SimKeys.Opaque(p, k);
+    return common != null ? common : opaque(x, k);
+  }
+
+  /** The opaque key of instruction x in copy k: one object, whoever asks. */
+  private SimKeys.Opaque opaque(int x, int k) {
+    SimKeys.Opaque o = opaques[k * n + x];
+    if (o == null) opaques[k * n + x] = o = new SimKeys.Opaque();
+    return keys.opaque(o);
   }
 
   /** The key of {@code v} as copy k sees it. */
-  private Object valueKey(Value v, int k) {
-    if (v instanceof Instruction i && l.contains(i)) {
-      Object key = copyKeys.get(k).get(i);
-      return key != null ? key : new SimKeys.Opaque(i, k);
+  Object valueKey(Value v, int k) {
+    if (v instanceof Instruction i) {
+      int x = body.index(i);
+      if (x >= 0) {
+        Object key = copyKeys[k * n + x];
+        return key != null ? key : opaque(x, k);
+      }
     }
     return outsideKey(v);
   }
@@ -230,11 +296,12 @@ final class UnrollSimulator {
     return new SimKeys.Inv(v);
   }
 
-  List<Object> operandKeys(Instruction i, int k) {
-    List<Object> ops = new ArrayList<>(i.numOperands());
-    for (int j = 0; j < i.numOperands(); j++) {
+  /** The keys of {@code i}'s operands in copy k (a block operand stands for itself). */
+  Object[] operandKeys(Instruction i, int k) {
+    Object[] ops = new Object[i.numOperands()];
+    for (int j = 0; j < ops.length; j++) {
       Value v = i.operand(j);
-      ops.add(v instanceof BasicBlock ? v : valueKey(v, k));
+      ops[j] = v instanceof BasicBlock ? v : valueKey(v, k);
     }
     return ops;
   }
@@ -250,7 +317,7 @@ final class UnrollSimulator {
       if (se.isKnownPredicate(c.predicate(), sa, sb)) return keys.constant(ConstantInt.getBool(true));
       if (se.isKnownPredicate(c.predicate().inverse(), sa, sb)) return keys.constant(ConstantInt.getBool(false));
     }
-    return keys.expr(c.opcode(), c.type(), 0, c.predicate(), List.of(a, b));
+    return keys.expr(c.opcode(), c.type(), 0, c.predicate(), new Object[] {a, b});
   }
 
   /** A load from a constant global at a constant offset: the key of the value there. */
@@ -264,19 +331,20 @@ final class UnrollSimulator {
 
   /** The expression of copy k: the loop's recurrences shifted by k iterations and stepping U at a time; null if not expressible. */
   private Scev rebuild(Scev s, int k) {
-    return ScevShift.shift(se, l, s, k, count, align);
+    return shift.shift(s, k);
   }
 
   /** Header phis whose unrolled backedge value is the phi itself; returns whether new ones were found. */
   private boolean findInvariantPhis() {
     if (align == Alignment.FULL || count < 2) return false;
     boolean found = false;
-    for (PhiInst p : l.header().phis()) {
-      if (invariantPhis.contains(p)) continue;
-      Object own = copyKeys.get(0).get(p);
-      if (!(own instanceof SimKeys.LoopPhi) || !liveBlocks.get(count - 1).contains(l.latch())) continue;
-      if (own.equals(valueKey(p.valueFor(l.latch()), count - 1))) {
-        invariantPhis.add(p);
+    for (int x = 0; x < body.headerPhis.length; x++) {
+      if (invariantPhis[x]) continue;
+      Object own = copyKeys[x];
+      if (!(own instanceof SimKeys.LoopPhi) || !isLive(count - 1, body.latch)) continue;
+      if (own.equals(valueKey(body.headerPhis[x].valueFor(l.latch()), count - 1))) {
+        invariantPhis[x] = true;
+        numInvariantPhis++;
         found = true;
       }
     }
@@ -288,33 +356,21 @@ final class UnrollSimulator {
         && !c.isInlineAsm() && !c.type().isVoid();
   }
 
-  private double[] cost() {
-    return new SimulatedCost(this).totals();
-  }
-
-  private UnrollEstimate result(double[] before, double[] after, UnrollSimulator rolled) {
-    return new SimulatedCost(this).estimate(before, after, rolled);
-  }
-
   // Accessors for SimulatedCost.
   LoopFacts facts() {
     return facts;
   }
 
-  Set<Instruction> control() {
-    return control;
+  LoopBody body() {
+    return body;
+  }
+
+  UnrollWorkspace.Tables tables() {
+    return tables;
   }
 
   Alignment alignment() {
     return align;
-  }
-
-  LoopUnroller.ExitFolding folding() {
-    return folding;
-  }
-
-  Loop loop() {
-    return l;
   }
 
   DominatorTree dt() {
@@ -329,31 +385,21 @@ final class UnrollSimulator {
     return count;
   }
 
-  List<Map<Instruction, Object>> copyKeys() {
-    return copyKeys;
+  /** The key of instruction x in copy k, or null where the copy does not run it. */
+  Object copyKey(int k, int x) {
+    return copyKeys[k * n + x];
   }
 
-  List<Set<BasicBlock>> liveBlocks() {
-    return liveBlocks;
-  }
-
-  Set<PhiInst> invariantPhis() {
-    return invariantPhis;
+  int numInvariantPhis() {
+    return numInvariantPhis;
   }
 
   int constantLoads() {
     return constantLoads;
   }
 
-  boolean edgeIsLive(BasicBlock p, BasicBlock s, int k) {
-    return edgeLive(p, s, k);
+  SimulatedCost cost() {
+    return cost;
   }
 
-  Object keyIn(Value v, int k) {
-    return valueKey(v, k);
-  }
-
-  ScalarEvolution se() {
-    return se;
-  }
 }

@@ -63,7 +63,7 @@ class UnrollCostModelTest {
     Loop l = ir.loop(header);
     ScalarEvolution se = new ScalarEvolution(ir.f, ir.dt(), ir.loops());
     LoopFacts facts = LoopFacts.of(l, se, ir.dt());
-    return new UnrollCostModel(facts, UnrollHints.of(l), UnrollOptions.of(o), se, ir.dt()).decide();
+    return new UnrollCostModel(facts, UnrollHints.of(l), UnrollOptions.of(o), se, ir.dt(), new UnrollWorkspace()).decide();
   }
 
   @Test
