@@ -35,6 +35,7 @@ import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -57,6 +58,10 @@ final class BodyScan {
   private boolean[] scanned;
   /** The body's constant operands in order (a shufflevector standing for its mask): what its constants block holds. */
   final List<Value> constantOperands = new ArrayList<>();
+  /** For each of {@link #constantOperands}, the place of its instruction in the body (0 for the first instruction). */
+  int[] constantOwners = new int[16];
+  /** The place of the instruction being scanned. */
+  private int place;
   /** The numbers of {@link #callAttributes}, given by {@link ModuleNumbering#merge}, taken by the body's writer in order. */
   int[] callAttributeIds;
   /** Types the module level has numbered already: they need no place in {@link #types}. */
@@ -89,6 +94,7 @@ final class BodyScan {
     for (BasicBlock b : f.blocks()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         s.instruction(i);
+        s.place++;
         s.scanned[i.id()] = true;
         if (!i.type().isVoid()) s.resultIndex[i.id()] = results++;
       }
@@ -96,13 +102,18 @@ final class BodyScan {
     return s;
   }
 
-  /** The types met lately: a body names few, and two map lookups per operand cost more than the rest of the scan. */
-  private final IdCache recent = new IdCache(128);
+  /**
+   * The types met lately that the module has not numbered (all of them when scanning beside the
+   * module's numbering): a body names few, and a map lookup per operand costs more than the rest
+   * of the scan. Made on first use, as most bodies name only types the module has.
+   */
+  private IdCache recent;
 
   private void type(Type t) {
+    if (known != null && known.known(t) >= 0) return; // most: the type's slot
+    if (recent == null) recent = new IdCache(128);
     if (recent.get(t) >= 0) return;
     recent.put(t, 0);
-    if (known != null && known.known(t) >= 0) return;
     if (seenTypes.add(t)) types.add(t);
   }
 
@@ -120,7 +131,7 @@ final class BodyScan {
       }
       if (v instanceof Constant && !(v instanceof GlobalValue) || v instanceof InlineAsm) {
         constant(v);
-        constantOperands.add(v);
+        constantOperand(v);
       } else if (!(v instanceof Instruction d && d.id() < scanned.length && scanned[d.id()])) {
         type(v.type()); // an instruction met before has had its type counted
       }
@@ -131,7 +142,7 @@ final class BodyScan {
     } else if (i instanceof AllocaInst a) {
       type(a.allocatedType());
     } else if (i instanceof ShuffleVectorInst sv) {
-      constantOperands.add(i); // its mask, a constant in bitcode
+      constantOperand(i); // its mask, a constant in bitcode
       type(VectorType.get(sv.mask().length, IntegerType.I32, ((VectorType) sv.type()).scalable()));
     }
     type(i.type());
@@ -163,6 +174,13 @@ final class BodyScan {
         }
       }
     }
+  }
+
+  private void constantOperand(Value v) {
+    int k = constantOperands.size();
+    if (k == constantOwners.length) constantOwners = Arrays.copyOf(constantOwners, 2 * k);
+    constantOwners[k] = place;
+    constantOperands.add(v);
   }
 
   private void scope(String s) {

@@ -6,15 +6,11 @@ import dev.hoist.ir.Argument;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.GlobalValue;
-import dev.hoist.ir.InlineAsm;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.MetadataAsValue;
 import dev.hoist.ir.MetadataAttachments;
 import dev.hoist.ir.ShuffleVectorInst;
 import dev.hoist.ir.Value;
-import dev.hoist.ir.constant.Constant;
-import dev.hoist.ir.constant.ConstantAggregate;
-import dev.hoist.ir.constant.ConstantExpr;
 import dev.hoist.ir.metadata.LocalValueRef;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.Metadata;
@@ -40,10 +36,16 @@ final class FunctionEncoder implements ConstantPool.Ids {
   final Function f;
   private final BodyScan scan;
   private int calls;
-  /** Ids of expressions and aggregates, found once to number them and again to write their uses. */
-  private final Map<Value, Integer> composite = new IdentityHashMap<>();
-  private final IdCache typeIds;
-  private final IdCache globalIds;
+  /**
+   * The body's constant operands ({@link BodyScan#constantOperands}) and their ids: an operand of
+   * the instruction being written is found among its own few by identity, without a lookup by
+   * value (or a look at the constant) a second time.
+   */
+  private Value[] constants;
+  private int[] constantIds;
+  /** The constant operands of the instruction being written: {@code constants[constFrom..constTo)}. */
+  private int constFrom;
+  private int constTo;
   private final int localBase;
   private final ConstantPool pool;
   /** The first instruction's value id (after the body's constants); instructions count on from it. */
@@ -61,8 +63,6 @@ final class FunctionEncoder implements ConstantPool.Ids {
     this.mn = mn;
     this.f = f;
     this.scan = scan;
-    this.typeIds = mn.bodyTypeIds.get();
-    this.globalIds = mn.bodyGlobalIds.get();
     this.localBase = mn.numModuleValues();
     this.blockIndex = new int[f.blockIdBound()];
     int k = 0;
@@ -81,8 +81,12 @@ final class FunctionEncoder implements ConstantPool.Ids {
     writeLocalMetadata(w);
     instId = pool.end();
     MDNode lastLoc = null;
+    int place = 0;
+    int[] owners = scan.constantOwners;
     for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
+      for (Instruction i = b.first(); i != null; i = i.next(), place++) {
+        constFrom = constTo;
+        while (constTo < constants.length && owners[constTo] == place) constTo++;
         InstructionEncoder.write(this, w, i);
         if (!i.type().isVoid()) instId++;
         MDNode loc = i.getMetadata("dbg");
@@ -96,6 +100,7 @@ final class FunctionEncoder implements ConstantPool.Ids {
         }
       }
     }
+    constFrom = constTo; // none from here on
     FunctionNames.write(this, w);
     writeAttachments(w);
     UseListOrders.write(this, w);
@@ -109,7 +114,12 @@ final class FunctionEncoder implements ConstantPool.Ids {
   }
 
   private void numberConstants() {
-    for (Value v : scan.constantOperands) valueId(v instanceof ShuffleVectorInst sv ? InstructionEncoder.maskConstant(sv) : v);
+    constants = scan.constantOperands.toArray(new Value[0]);
+    constantIds = new int[constants.length];
+    for (int k = 0; k < constants.length; k++) {
+      Value v = constants[k];
+      constantIds[k] = pool.id(v instanceof ShuffleVectorInst sv ? InstructionEncoder.maskConstant(sv) : v);
+    }
   }
 
   private void numberLocalMetadata() {
@@ -205,26 +215,19 @@ final class FunctionEncoder implements ConstantPool.Ids {
 
   @Override
   public int valueId(Value v) {
+    for (int k = constFrom; k < constTo; k++) if (constants[k] == v) return constantIds[k];
     if (v instanceof Instruction i) return firstInstId + scan.resultIndex[i.id()];
     if (v instanceof Argument a) return localBase + a.index();
-    if (v instanceof GlobalValue) {
-      int id = globalIds.get(v);
-      return id >= 0 ? id : globalIds.put(v, mn.valueId(v));
-    }
-    if (v instanceof ConstantExpr || v instanceof ConstantAggregate) {
-      Integer known = composite.get(v);
-      if (known != null) return known;
-      int id = pool.id(v);
-      composite.put(v, id);
-      return id;
+    if (v instanceof GlobalValue g) {
+      int id = mn.globalId(g);
+      if (id >= 0) return id;
     }
     return pool.id(v);
   }
 
   @Override
   public int typeId(Type t) {
-    int id = typeIds.get(t);
-    return id >= 0 ? id : typeIds.put(t, mn.typeId(t));
+    return mn.typeId(t);
   }
 
   @Override
