@@ -10,6 +10,7 @@ import dev.hoist.ir.Instruction;
 import dev.hoist.ir.MetadataAsValue;
 import dev.hoist.ir.MetadataAttachments;
 import dev.hoist.ir.ShuffleVectorInst;
+import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.metadata.LocalValueRef;
 import dev.hoist.ir.metadata.MDNode;
@@ -54,6 +55,17 @@ final class FunctionEncoder implements ConstantPool.Ids {
   private final Map<Value, Integer> localMetadata = new IdentityHashMap<>();
   private final Map<String, Integer> argLists = new HashMap<>();
   private final List<long[]> localRecords = new ArrayList<>(); // [code, ops...]
+  // Gathered while the instructions are written, each at hand then, for the blocks after them.
+  /** Each instruction's place in the body, by instruction id. */
+  final int[] places;
+  /** The blocks and the instructions with a result that have names, in order. */
+  final List<Value> named = new ArrayList<>();
+  /** Whether a block or an instruction (with a result or not) has a name. */
+  boolean anyNamed;
+  /** The instructions with a result and two uses or more, in order. */
+  final List<Instruction> multiUse = new ArrayList<>();
+  /** The instructions with attachments, in order. */
+  private final List<Instruction> attached = new ArrayList<>();
   /** The id the next instruction with a result gets (LLVM's InstID). */
   int instId;
   long[] ops = new long[32];
@@ -65,6 +77,7 @@ final class FunctionEncoder implements ConstantPool.Ids {
     this.scan = scan;
     this.localBase = mn.numModuleValues();
     this.blockIndex = new int[f.blockIdBound()];
+    this.places = new int[f.instructionIdBound()];
     int k = 0;
     for (BasicBlock b : f.blocks()) blockIndex[b.id()] = k++;
     this.pool = new ConstantPool(mn.constants, localBase + f.numArgs(), this);
@@ -84,18 +97,31 @@ final class FunctionEncoder implements ConstantPool.Ids {
     int place = 0;
     int[] owners = scan.constantOwners;
     for (BasicBlock b : f.blocks()) {
+      if (b.hasName()) named.add(b);
       for (Instruction i = b.first(); i != null; i = i.next(), place++) {
         constFrom = constTo;
         while (constTo < constants.length && owners[constTo] == place) constTo++;
         InstructionEncoder.write(this, w, i);
-        if (!i.type().isVoid()) instId++;
-        MDNode loc = i.getMetadata("dbg");
-        if (loc != null && "DILocation".equals(loc.kind())) {
-          if (loc == lastLoc) {
-            w.record(FUNC_CODE_DEBUG_LOC_AGAIN, ops, 0, 0);
-          } else {
-            debugLoc(w, loc);
-            lastLoc = loc;
+        places[i.id()] = place;
+        if (i.hasName()) {
+          anyNamed = true;
+          if (!i.type().isVoid()) named.add(i);
+        }
+        if (!i.type().isVoid()) {
+          instId++;
+          Use u = i.firstUse();
+          if (u != null && u.nextUse() != null) multiUse.add(i);
+        }
+        if (i.hasMetadata()) {
+          attached.add(i);
+          MDNode loc = i.getMetadata("dbg");
+          if (loc != null && "DILocation".equals(loc.kind())) {
+            if (loc == lastLoc) {
+              w.record(FUNC_CODE_DEBUG_LOC_AGAIN, ops, 0, 0);
+            } else {
+              debugLoc(w, loc);
+              lastLoc = loc;
+            }
           }
         }
       }
@@ -187,23 +213,19 @@ final class FunctionEncoder implements ConstantPool.Ids {
       }
       records.add(r);
     }
-    int index = 0;
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next(), index++) {
-        if (!i.hasMetadata()) continue;
-        MetadataAttachments a = i.metadata();
-        List<Long> r = new ArrayList<>();
-        r.add((long) index);
-        for (int k = 0; k < a.size(); k++) {
-          if (a.kind(k).equals("dbg")) continue;
-          r.add((long) mn.kinds.get(a.kind(k)));
-          r.add((long) mn.metadata.id(a.node(k)));
-        }
-        if (r.size() == 1) continue;
-        long[] rec = new long[r.size()];
-        for (int k = 0; k < rec.length; k++) rec[k] = r.get(k);
-        records.add(rec);
+    for (Instruction i : attached) {
+      MetadataAttachments a = i.metadata();
+      List<Long> r = new ArrayList<>();
+      r.add((long) places[i.id()]);
+      for (int k = 0; k < a.size(); k++) {
+        if (a.kind(k).equals("dbg")) continue;
+        r.add((long) mn.kinds.get(a.kind(k)));
+        r.add((long) mn.metadata.id(a.node(k)));
       }
+      if (r.size() == 1) continue;
+      long[] rec = new long[r.size()];
+      for (int k = 0; k < rec.length; k++) rec[k] = r.get(k);
+      records.add(rec);
     }
     if (records.isEmpty()) return;
     w.enterBlock(METADATA_ATTACHMENT_ID, 3);

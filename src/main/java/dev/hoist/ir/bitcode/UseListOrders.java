@@ -42,11 +42,8 @@ final class UseListOrders {
     int blocks = f.numBlocks();
     int args = f.numArgs();
     int constants = blocks + args + 1; // the level of every body constant (blockaddress)
-    int[] position = new int[f.instructionIdBound()];
-    int p = constants + 1;
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) position[i.id()] = p++;
-    }
+    int[] position = fe.places.clone();
+    for (int i = 0; i < position.length; i++) position[i] += constants + 1;
     List<long[]> records = new ArrayList<>(); // [code, indexes..., id], in LLVM's prediction order
     int k = 1;
     for (BasicBlock b : f.blocks()) {
@@ -59,12 +56,9 @@ final class UseListOrders {
       long[] r = predict(f.arg(a), blocks + 1 + a, position, constants, fe.valueId(f.arg(a)));
       if (r != null) records.add(withCode(USELIST_CODE_DEFAULT, r));
     }
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i.type().isVoid()) continue;
-        long[] r = predict(i, position[i.id()], position, constants, fe.valueId(i));
-        if (r != null) records.add(withCode(USELIST_CODE_DEFAULT, r));
-      }
+    for (Instruction i : fe.multiUse) { // the others need no record
+      long[] r = predict(i, position[i.id()], position, constants, fe.valueId(i));
+      if (r != null) records.add(withCode(USELIST_CODE_DEFAULT, r));
     }
     if (records.isEmpty()) return;
     w.enterBlock(USELIST_BLOCK_ID, 3);
