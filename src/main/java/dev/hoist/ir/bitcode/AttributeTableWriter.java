@@ -30,7 +30,7 @@ final class AttributeTableWriter {
 
   /** The number records give {@code l}: 0 for none, else its index + 1. */
   int id(AttributeList l) {
-    if (l == AttributeList.EMPTY || isEmpty(l)) return 0; // most calls: no list built
+    if (l == AttributeList.EMPTY || isEmpty(l)) return 0;
     List<Integer> key = new ArrayList<>();
     group(key, 0xffffffffL, l.fn());
     group(key, 0, l.ret());
@@ -45,7 +45,7 @@ final class AttributeTableWriter {
     return id;
   }
 
-  private static boolean isEmpty(AttributeList l) {
+  static boolean isEmpty(AttributeList l) {
     if (!l.fn().isEmpty() || !l.ret().isEmpty()) return false;
     for (int i = 0; i < l.numParamSets(); i++) if (!l.param(i).isEmpty()) return false;
     return true;

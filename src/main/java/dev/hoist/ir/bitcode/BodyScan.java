@@ -57,9 +57,10 @@ final class BodyScan {
   /** The instructions scanned so far, by id. */
   private boolean[] scanned;
   /** The body's constant operands in order (a shufflevector standing for its mask): what its constants block holds. */
-  final List<Value> constantOperands = new ArrayList<>();
+  Value[] constantOperands;
+  int numConstantOperands;
   /** For each of {@link #constantOperands}, the place of its instruction in the body (0 for the first instruction). */
-  int[] constantOwners = new int[16];
+  int[] constantOwners;
   /** The place of the instruction being scanned. */
   private int place;
   /** The numbers of {@link #callAttributes}, given by {@link ModuleNumbering#merge}, taken by the body's writer in order. */
@@ -88,6 +89,9 @@ final class BodyScan {
       s.kinds.add(fa.kind(i));
       if (!f.isDeclaration()) s.metadata.add(fa.node(i));
     }
+    int sizeHint = Math.max(16, f.instructionCount()); // about one constant operand per instruction
+    s.constantOperands = new Value[sizeHint];
+    s.constantOwners = new int[sizeHint];
     s.resultIndex = new int[f.instructionIdBound()];
     s.scanned = new boolean[s.resultIndex.length];
     int results = 0;
@@ -152,7 +156,8 @@ final class BodyScan {
       scope(st.syncScope());
     } else if (i instanceof CallBase c) {
       type(c.functionType());
-      callAttributes.add(c.attributes());
+      AttributeList a = c.attributes();
+      callAttributes.add(AttributeTableWriter.isEmpty(a) ? AttributeList.EMPTY : a); // tested while the call is at hand
       for (CallBase.Bundle b : c.bundles()) bundleTags.add(b.tag());
     } else if (i instanceof FenceInst fe) {
       scope(fe.syncScope());
@@ -177,10 +182,13 @@ final class BodyScan {
   }
 
   private void constantOperand(Value v) {
-    int k = constantOperands.size();
-    if (k == constantOwners.length) constantOwners = Arrays.copyOf(constantOwners, 2 * k);
+    int k = numConstantOperands++;
+    if (k == constantOwners.length) {
+      constantOwners = Arrays.copyOf(constantOwners, 2 * k);
+      constantOperands = Arrays.copyOf(constantOperands, 2 * k);
+    }
     constantOwners[k] = place;
-    constantOperands.add(v);
+    constantOperands[k] = v;
   }
 
   private void scope(String s) {
@@ -234,9 +242,9 @@ final class BodyScan {
     }
   }
 
-  /** A scan of module-level constants, one after the other ({@link #constantTypes}). */
-  static BodyScan forConstants() {
-    return new BodyScan(null);
+  /** A scan of module-level constants, one after the other ({@link #constantTypes}); {@code types} are the module's so far. */
+  static BodyScan forConstants(TypeTableWriter types) {
+    return new BodyScan(types);
   }
 
   /** Numbers into {@code t} the types constant {@code c}'s records name that earlier constants did not. */

@@ -43,6 +43,7 @@ final class FunctionEncoder implements ConstantPool.Ids {
    * value (or a look at the constant) a second time.
    */
   private Value[] constants;
+  private int numConstants;
   private int[] constantIds;
   /** The constant operands of the instruction being written: {@code constants[constFrom..constTo)}. */
   private int constFrom;
@@ -100,7 +101,7 @@ final class FunctionEncoder implements ConstantPool.Ids {
       if (b.hasName()) named.add(b);
       for (Instruction i = b.first(); i != null; i = i.next(), place++) {
         constFrom = constTo;
-        while (constTo < constants.length && owners[constTo] == place) constTo++;
+        while (constTo < numConstants && owners[constTo] == place) constTo++;
         InstructionEncoder.write(this, w, i);
         places[i.id()] = place;
         if (i.hasName()) {
@@ -140,9 +141,10 @@ final class FunctionEncoder implements ConstantPool.Ids {
   }
 
   private void numberConstants() {
-    constants = scan.constantOperands.toArray(new Value[0]);
-    constantIds = new int[constants.length];
-    for (int k = 0; k < constants.length; k++) {
+    constants = scan.constantOperands;
+    numConstants = scan.numConstantOperands;
+    constantIds = new int[numConstants];
+    for (int k = 0; k < numConstants; k++) {
       Value v = constants[k];
       constantIds[k] = pool.id(v instanceof ShuffleVectorInst sv ? InstructionEncoder.maskConstant(sv) : v);
     }

@@ -48,7 +48,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
   /** The value ids of global variables' initializers and aliases' targets, by global number (-1: none). */
   private int[] initializerIds;
   private volatile boolean frozen;
-  private final BodyScan constantScan = BodyScan.forConstants();
+  private final BodyScan constantScan = BodyScan.forConstants(types);
 
   private static final String[] BUNDLE_TAGS = {
     "deopt", "funclet", "gc-transition", "cfguardtarget", "preallocated", "gc-live", "clang.arc.attachedcall",
