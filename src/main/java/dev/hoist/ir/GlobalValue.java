@@ -41,6 +41,8 @@ public abstract class GlobalValue extends Constant {
   private UnnamedAddr unnamedAddr = UnnamedAddr.NONE;
   private String partition;
   private final MetadataAttachments metadata = new MetadataAttachments();
+  /** A number one numbering of the module left here, with that numbering's stamp in the high half. */
+  private volatile long numberingSlot;
 
   protected GlobalValue(Type valueType, PointerType ptrType, String name) {
     super(ptrType);
@@ -60,6 +62,20 @@ public abstract class GlobalValue extends Constant {
 
   public int addrSpace() {
     return pointerType().addrSpace();
+  }
+
+  /**
+   * What a numbering of the module's values (the bitcode writer's) left here: its stamp in the
+   * high half, the global's number in the low half, so that the number is a field read rather
+   * than a search of a map as large as the module. A numbering checks its stamp and keeps its own
+   * map for the globals another numbering has stamped since.
+   */
+  public final long numberingSlot() {
+    return numberingSlot;
+  }
+
+  public final void setNumberingSlot(long slot) {
+    numberingSlot = slot;
   }
 
   public Module parent() {

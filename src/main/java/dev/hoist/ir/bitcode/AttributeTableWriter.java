@@ -30,7 +30,7 @@ final class AttributeTableWriter {
 
   /** The number records give {@code l}: 0 for none, else its index + 1. */
   int id(AttributeList l) {
-    if (l == AttributeList.EMPTY) return 0;
+    if (l == AttributeList.EMPTY || isEmpty(l)) return 0;
     List<Integer> key = new ArrayList<>();
     group(key, 0xffffffffL, l.fn());
     group(key, 0, l.ret());
@@ -43,6 +43,12 @@ final class AttributeTableWriter {
       listOrder.add(key);
     }
     return id;
+  }
+
+  static boolean isEmpty(AttributeList l) {
+    if (!l.fn().isEmpty() || !l.ret().isEmpty()) return false;
+    for (int i = 0; i < l.numParamSets(); i++) if (!l.param(i).isEmpty()) return false;
+    return true;
   }
 
   /** The number of a global variable's attributes (a list with only function attributes). */

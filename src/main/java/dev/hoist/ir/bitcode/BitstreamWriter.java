@@ -1,5 +1,8 @@
 package dev.hoist.ir.bitcode;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -17,6 +20,8 @@ import java.util.Arrays;
  * rendered on another thread) and spliced in with {@link #appendBlock}.
  */
 final class BitstreamWriter {
+  private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
   private byte[] out;
   private int length; // whole bytes written
   private long acc; // pending bits, low first
@@ -62,7 +67,11 @@ final class BitstreamWriter {
       emit(value >>> 32, width - 32);
       return;
     }
-    value &= (1L << width) - 1;
+    emitFitting(value & ((1L << width) - 1), width);
+  }
+
+  /** Emits {@code value}, which fits in {@code width <= 32} bits (the pending bits are fewer than 32). */
+  private void emitFitting(long value, int width) {
     acc |= value << accBits;
     accBits += width;
     if (accBits >= 32) flush32();
@@ -70,11 +79,7 @@ final class BitstreamWriter {
 
   private void flush32() {
     if (length + 4 > out.length) out = Arrays.copyOf(out, Math.max(out.length * 2, length + 4));
-    int v = (int) acc;
-    out[length] = (byte) v;
-    out[length + 1] = (byte) (v >>> 8);
-    out[length + 2] = (byte) (v >>> 16);
-    out[length + 3] = (byte) (v >>> 24);
+    INT_LE.set(out, length, (int) acc);
     length += 4;
     acc >>>= 32;
     accBits -= 32;
@@ -83,7 +88,7 @@ final class BitstreamWriter {
   void emitVBR(long value, int width) {
     long threshold = 1L << (width - 1);
     if (value >= 0 && value < threshold) { // one chunk: most values
-      emit(value, width);
+      emitFitting(value, width);
       return;
     }
     // Unsigned: a negative long is a 64-bit value with its top bit set.

@@ -35,6 +35,7 @@ import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -56,7 +57,12 @@ final class BodyScan {
   /** The instructions scanned so far, by id. */
   private boolean[] scanned;
   /** The body's constant operands in order (a shufflevector standing for its mask): what its constants block holds. */
-  final List<Value> constantOperands = new ArrayList<>();
+  Value[] constantOperands;
+  int numConstantOperands;
+  /** For each of {@link #constantOperands}, the place of its instruction in the body (0 for the first instruction). */
+  int[] constantOwners;
+  /** The place of the instruction being scanned. */
+  private int place;
   /** The numbers of {@link #callAttributes}, given by {@link ModuleNumbering#merge}, taken by the body's writer in order. */
   int[] callAttributeIds;
   /** Types the module level has numbered already: they need no place in {@link #types}. */
@@ -83,12 +89,16 @@ final class BodyScan {
       s.kinds.add(fa.kind(i));
       if (!f.isDeclaration()) s.metadata.add(fa.node(i));
     }
+    int sizeHint = Math.max(16, f.instructionCount()); // about one constant operand per instruction
+    s.constantOperands = new Value[sizeHint];
+    s.constantOwners = new int[sizeHint];
     s.resultIndex = new int[f.instructionIdBound()];
     s.scanned = new boolean[s.resultIndex.length];
     int results = 0;
     for (BasicBlock b : f.blocks()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         s.instruction(i);
+        s.place++;
         s.scanned[i.id()] = true;
         if (!i.type().isVoid()) s.resultIndex[i.id()] = results++;
       }
@@ -96,13 +106,18 @@ final class BodyScan {
     return s;
   }
 
-  /** The types met lately: a body names few, and two map lookups per operand cost more than the rest of the scan. */
-  private final IdCache recent = new IdCache(128);
+  /**
+   * The types met lately that the module has not numbered (all of them when scanning beside the
+   * module's numbering): a body names few, and a map lookup per operand costs more than the rest
+   * of the scan. Made on first use, as most bodies name only types the module has.
+   */
+  private IdCache recent;
 
   private void type(Type t) {
+    if (known != null && known.known(t) >= 0) return; // most: the type's slot
+    if (recent == null) recent = new IdCache(128);
     if (recent.get(t) >= 0) return;
     recent.put(t, 0);
-    if (known != null && known.known(t) >= 0) return;
     if (seenTypes.add(t)) types.add(t);
   }
 
@@ -120,7 +135,7 @@ final class BodyScan {
       }
       if (v instanceof Constant && !(v instanceof GlobalValue) || v instanceof InlineAsm) {
         constant(v);
-        constantOperands.add(v);
+        constantOperand(v);
       } else if (!(v instanceof Instruction d && d.id() < scanned.length && scanned[d.id()])) {
         type(v.type()); // an instruction met before has had its type counted
       }
@@ -131,7 +146,7 @@ final class BodyScan {
     } else if (i instanceof AllocaInst a) {
       type(a.allocatedType());
     } else if (i instanceof ShuffleVectorInst sv) {
-      constantOperands.add(i); // its mask, a constant in bitcode
+      constantOperand(i); // its mask, a constant in bitcode
       type(VectorType.get(sv.mask().length, IntegerType.I32, ((VectorType) sv.type()).scalable()));
     }
     type(i.type());
@@ -141,7 +156,8 @@ final class BodyScan {
       scope(st.syncScope());
     } else if (i instanceof CallBase c) {
       type(c.functionType());
-      callAttributes.add(c.attributes());
+      AttributeList a = c.attributes();
+      callAttributes.add(AttributeTableWriter.isEmpty(a) ? AttributeList.EMPTY : a); // tested while the call is at hand
       for (CallBase.Bundle b : c.bundles()) bundleTags.add(b.tag());
     } else if (i instanceof FenceInst fe) {
       scope(fe.syncScope());
@@ -163,6 +179,16 @@ final class BodyScan {
         }
       }
     }
+  }
+
+  private void constantOperand(Value v) {
+    int k = numConstantOperands++;
+    if (k == constantOwners.length) {
+      constantOwners = Arrays.copyOf(constantOwners, 2 * k);
+      constantOperands = Arrays.copyOf(constantOperands, 2 * k);
+    }
+    constantOwners[k] = place;
+    constantOperands[k] = v;
   }
 
   private void scope(String s) {
@@ -216,9 +242,9 @@ final class BodyScan {
     }
   }
 
-  /** A scan of module-level constants, one after the other ({@link #constantTypes}). */
-  static BodyScan forConstants() {
-    return new BodyScan(null);
+  /** A scan of module-level constants, one after the other ({@link #constantTypes}); {@code types} are the module's so far. */
+  static BodyScan forConstants(TypeTableWriter types) {
+    return new BodyScan(types);
   }
 
   /** Numbers into {@code t} the types constant {@code c}'s records name that earlier constants did not. */

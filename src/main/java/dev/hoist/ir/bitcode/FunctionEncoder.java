@@ -6,15 +6,12 @@ import dev.hoist.ir.Argument;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.GlobalValue;
-import dev.hoist.ir.InlineAsm;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.MetadataAsValue;
 import dev.hoist.ir.MetadataAttachments;
 import dev.hoist.ir.ShuffleVectorInst;
+import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
-import dev.hoist.ir.constant.Constant;
-import dev.hoist.ir.constant.ConstantAggregate;
-import dev.hoist.ir.constant.ConstantExpr;
 import dev.hoist.ir.metadata.LocalValueRef;
 import dev.hoist.ir.metadata.MDNode;
 import dev.hoist.ir.metadata.Metadata;
@@ -40,10 +37,17 @@ final class FunctionEncoder implements ConstantPool.Ids {
   final Function f;
   private final BodyScan scan;
   private int calls;
-  /** Ids of expressions and aggregates, found once to number them and again to write their uses. */
-  private final Map<Value, Integer> composite = new IdentityHashMap<>();
-  private final IdCache typeIds;
-  private final IdCache globalIds;
+  /**
+   * The body's constant operands ({@link BodyScan#constantOperands}) and their ids: an operand of
+   * the instruction being written is found among its own few by identity, without a lookup by
+   * value (or a look at the constant) a second time.
+   */
+  private Value[] constants;
+  private int numConstants;
+  private int[] constantIds;
+  /** The constant operands of the instruction being written: {@code constants[constFrom..constTo)}. */
+  private int constFrom;
+  private int constTo;
   private final int localBase;
   private final ConstantPool pool;
   /** The first instruction's value id (after the body's constants); instructions count on from it. */
@@ -52,6 +56,17 @@ final class FunctionEncoder implements ConstantPool.Ids {
   private final Map<Value, Integer> localMetadata = new IdentityHashMap<>();
   private final Map<String, Integer> argLists = new HashMap<>();
   private final List<long[]> localRecords = new ArrayList<>(); // [code, ops...]
+  // Gathered while the instructions are written, each at hand then, for the blocks after them.
+  /** Each instruction's place in the body, by instruction id. */
+  final int[] places;
+  /** The blocks and the instructions with a result that have names, in order. */
+  final List<Value> named = new ArrayList<>();
+  /** Whether a block or an instruction (with a result or not) has a name. */
+  boolean anyNamed;
+  /** The instructions with a result and two uses or more, in order. */
+  final List<Instruction> multiUse = new ArrayList<>();
+  /** The instructions with attachments, in order. */
+  private final List<Instruction> attached = new ArrayList<>();
   /** The id the next instruction with a result gets (LLVM's InstID). */
   int instId;
   long[] ops = new long[32];
@@ -61,10 +76,9 @@ final class FunctionEncoder implements ConstantPool.Ids {
     this.mn = mn;
     this.f = f;
     this.scan = scan;
-    this.typeIds = mn.bodyTypeIds.get();
-    this.globalIds = mn.bodyGlobalIds.get();
     this.localBase = mn.numModuleValues();
     this.blockIndex = new int[f.blockIdBound()];
+    this.places = new int[f.instructionIdBound()];
     int k = 0;
     for (BasicBlock b : f.blocks()) blockIndex[b.id()] = k++;
     this.pool = new ConstantPool(mn.constants, localBase + f.numArgs(), this);
@@ -81,21 +95,39 @@ final class FunctionEncoder implements ConstantPool.Ids {
     writeLocalMetadata(w);
     instId = pool.end();
     MDNode lastLoc = null;
+    int place = 0;
+    int[] owners = scan.constantOwners;
     for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
+      if (b.hasName()) named.add(b);
+      for (Instruction i = b.first(); i != null; i = i.next(), place++) {
+        constFrom = constTo;
+        while (constTo < numConstants && owners[constTo] == place) constTo++;
         InstructionEncoder.write(this, w, i);
-        if (!i.type().isVoid()) instId++;
-        MDNode loc = i.getMetadata("dbg");
-        if (loc != null && "DILocation".equals(loc.kind())) {
-          if (loc == lastLoc) {
-            w.record(FUNC_CODE_DEBUG_LOC_AGAIN, ops, 0, 0);
-          } else {
-            debugLoc(w, loc);
-            lastLoc = loc;
+        places[i.id()] = place;
+        if (i.hasName()) {
+          anyNamed = true;
+          if (!i.type().isVoid()) named.add(i);
+        }
+        if (!i.type().isVoid()) {
+          instId++;
+          Use u = i.firstUse();
+          if (u != null && u.nextUse() != null) multiUse.add(i);
+        }
+        if (i.hasMetadata()) {
+          attached.add(i);
+          MDNode loc = i.getMetadata("dbg");
+          if (loc != null && "DILocation".equals(loc.kind())) {
+            if (loc == lastLoc) {
+              w.record(FUNC_CODE_DEBUG_LOC_AGAIN, ops, 0, 0);
+            } else {
+              debugLoc(w, loc);
+              lastLoc = loc;
+            }
           }
         }
       }
     }
+    constFrom = constTo; // none from here on
     FunctionNames.write(this, w);
     writeAttachments(w);
     UseListOrders.write(this, w);
@@ -109,7 +141,13 @@ final class FunctionEncoder implements ConstantPool.Ids {
   }
 
   private void numberConstants() {
-    for (Value v : scan.constantOperands) valueId(v instanceof ShuffleVectorInst sv ? InstructionEncoder.maskConstant(sv) : v);
+    constants = scan.constantOperands;
+    numConstants = scan.numConstantOperands;
+    constantIds = new int[numConstants];
+    for (int k = 0; k < numConstants; k++) {
+      Value v = constants[k];
+      constantIds[k] = pool.id(v instanceof ShuffleVectorInst sv ? InstructionEncoder.maskConstant(sv) : v);
+    }
   }
 
   private void numberLocalMetadata() {
@@ -177,23 +215,19 @@ final class FunctionEncoder implements ConstantPool.Ids {
       }
       records.add(r);
     }
-    int index = 0;
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next(), index++) {
-        if (!i.hasMetadata()) continue;
-        MetadataAttachments a = i.metadata();
-        List<Long> r = new ArrayList<>();
-        r.add((long) index);
-        for (int k = 0; k < a.size(); k++) {
-          if (a.kind(k).equals("dbg")) continue;
-          r.add((long) mn.kinds.get(a.kind(k)));
-          r.add((long) mn.metadata.id(a.node(k)));
-        }
-        if (r.size() == 1) continue;
-        long[] rec = new long[r.size()];
-        for (int k = 0; k < rec.length; k++) rec[k] = r.get(k);
-        records.add(rec);
+    for (Instruction i : attached) {
+      MetadataAttachments a = i.metadata();
+      List<Long> r = new ArrayList<>();
+      r.add((long) places[i.id()]);
+      for (int k = 0; k < a.size(); k++) {
+        if (a.kind(k).equals("dbg")) continue;
+        r.add((long) mn.kinds.get(a.kind(k)));
+        r.add((long) mn.metadata.id(a.node(k)));
       }
+      if (r.size() == 1) continue;
+      long[] rec = new long[r.size()];
+      for (int k = 0; k < rec.length; k++) rec[k] = r.get(k);
+      records.add(rec);
     }
     if (records.isEmpty()) return;
     w.enterBlock(METADATA_ATTACHMENT_ID, 3);
@@ -205,26 +239,19 @@ final class FunctionEncoder implements ConstantPool.Ids {
 
   @Override
   public int valueId(Value v) {
+    for (int k = constFrom; k < constTo; k++) if (constants[k] == v) return constantIds[k];
     if (v instanceof Instruction i) return firstInstId + scan.resultIndex[i.id()];
     if (v instanceof Argument a) return localBase + a.index();
-    if (v instanceof GlobalValue) {
-      int id = globalIds.get(v);
-      return id >= 0 ? id : globalIds.put(v, mn.valueId(v));
-    }
-    if (v instanceof ConstantExpr || v instanceof ConstantAggregate) {
-      Integer known = composite.get(v);
-      if (known != null) return known;
-      int id = pool.id(v);
-      composite.put(v, id);
-      return id;
+    if (v instanceof GlobalValue g) {
+      int id = mn.globalId(g);
+      if (id >= 0) return id;
     }
     return pool.id(v);
   }
 
   @Override
   public int typeId(Type t) {
-    int id = typeIds.get(t);
-    return id >= 0 ? id : typeIds.put(t, mn.typeId(t));
+    return mn.typeId(t);
   }
 
   @Override

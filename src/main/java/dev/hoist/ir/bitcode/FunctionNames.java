@@ -3,30 +3,24 @@ package dev.hoist.ir.bitcode;
 import static dev.hoist.ir.bitcode.BitCodes.*;
 
 import dev.hoist.ir.BasicBlock;
-import dev.hoist.ir.Instruction;
+import dev.hoist.ir.Value;
 
 /** A function body's VALUE_SYMTAB: the names of its arguments, instructions and blocks. */
 final class FunctionNames {
   private FunctionNames() {}
 
+  /** Writes the block from the names the body's writer gathered ({@link FunctionEncoder#named}). */
   static void write(FunctionEncoder fe, BitstreamWriter w) {
-    boolean any = false;
+    boolean any = fe.anyNamed || !fe.named.isEmpty();
     for (int i = 0; i < fe.f.numArgs() && !any; i++) any = fe.f.arg(i).hasName();
-    for (BasicBlock b : fe.f.blocks()) {
-      if (any) break;
-      if (b.hasName()) any = true;
-      for (Instruction i = b.first(); i != null && !any; i = i.next()) any = i.hasName();
-    }
     if (!any) return;
     w.enterBlock(VALUE_SYMTAB_BLOCK_ID, 4);
     for (int i = 0; i < fe.f.numArgs(); i++) {
       if (fe.f.arg(i).hasName()) entry(w, VST_CODE_ENTRY, fe.valueId(fe.f.arg(i)), fe.f.arg(i).name());
     }
-    for (BasicBlock b : fe.f.blocks()) {
-      if (b.hasName()) entry(w, VST_CODE_BBENTRY, fe.blockIndex(b), b.name());
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i.hasName() && !i.type().isVoid()) entry(w, VST_CODE_ENTRY, fe.valueId(i), i.name());
-      }
+    for (Value v : fe.named) {
+      if (v instanceof BasicBlock b) entry(w, VST_CODE_BBENTRY, fe.blockIndex(b), b.name());
+      else entry(w, VST_CODE_ENTRY, fe.valueId(v), v.name());
     }
     w.exitBlock();
   }

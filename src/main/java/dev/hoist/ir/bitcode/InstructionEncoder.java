@@ -31,8 +31,9 @@ final class InstructionEncoder {
     }
     int abbrev = 0;
     int code;
-    switch (i) {
-      case BinaryInst b -> {
+    switch (i.opcode()) { // an enum switch: a pattern switch over the classes tests them one by one
+      case ADD, FADD, SUB, FSUB, MUL, FMUL, UDIV, SDIV, FDIV, UREM, SREM, FREM, SHL, LSHR, ASHR, AND, OR, XOR -> {
+        BinaryInst b = (BinaryInst) i;
         code = FUNC_CODE_INST_BINOP;
         boolean fwd = typed(fe, b.lhs());
         plain(fe, b.rhs());
@@ -41,7 +42,8 @@ final class InstructionEncoder {
         if (flags != 0) add(fe, flags);
         if (!fwd) abbrev = flags != 0 ? WriterAbbrevs.INST_BINOP_FLAGS : WriterAbbrevs.INST_BINOP;
       }
-      case UnaryInst u -> {
+      case FNEG -> {
+        UnaryInst u = (UnaryInst) i;
         code = FUNC_CODE_INST_UNOP;
         boolean fwd = typed(fe, u.operand(0));
         add(fe, UNOP_FNEG);
@@ -49,14 +51,16 @@ final class InstructionEncoder {
         if (flags != 0) add(fe, flags);
         if (!fwd) abbrev = flags != 0 ? WriterAbbrevs.INST_UNOP_FLAGS : WriterAbbrevs.INST_UNOP;
       }
-      case CastInst c -> {
+      case TRUNC, ZEXT, SEXT, FPTOUI, FPTOSI, UITOFP, SITOFP, FPTRUNC, FPEXT, PTRTOINT, INTTOPTR, BITCAST, ADDRSPACECAST -> {
+        CastInst c = (CastInst) i;
         code = FUNC_CODE_INST_CAST;
         boolean fwd = typed(fe, c.source());
         add(fe, fe.typeId(c.type()));
         add(fe, Codec.encodeCastOpcode(c.opcode()));
         if (!fwd) abbrev = WriterAbbrevs.INST_CAST;
       }
-      case GepInst g -> {
+      case GETELEMENTPTR -> {
+        GepInst g = (GepInst) i;
         code = FUNC_CODE_INST_GEP;
         add(fe, g.isInBounds() ? 1 : 0);
         add(fe, fe.typeId(g.sourceElementType()));
@@ -64,18 +68,21 @@ final class InstructionEncoder {
         for (int k = 0; k < g.numOperands(); k++) fwd |= typed(fe, g.operand(k));
         if (!fwd) abbrev = WriterAbbrevs.INST_GEP;
       }
-      case ExtractValueInst e -> {
+      case EXTRACTVALUE -> {
+        ExtractValueInst e = (ExtractValueInst) i;
         code = FUNC_CODE_INST_EXTRACTVAL;
         typed(fe, e.aggregate());
         for (int x : e.indices()) add(fe, x);
       }
-      case InsertValueInst e -> {
+      case INSERTVALUE -> {
+        InsertValueInst e = (InsertValueInst) i;
         code = FUNC_CODE_INST_INSERTVAL;
         typed(fe, e.aggregate());
         typed(fe, e.element());
         for (int x : e.indices()) add(fe, x);
       }
-      case SelectInst s -> {
+      case SELECT -> {
+        SelectInst s = (SelectInst) i;
         code = FUNC_CODE_INST_VSELECT;
         typed(fe, s.trueValue());
         plain(fe, s.falseValue());
@@ -83,24 +90,28 @@ final class InstructionEncoder {
         long flags = Codec.encodeFastMath(s.fastMathFlags());
         if (flags != 0) add(fe, flags);
       }
-      case ExtractElementInst e -> {
+      case EXTRACTELEMENT -> {
+        ExtractElementInst e = (ExtractElementInst) i;
         code = FUNC_CODE_INST_EXTRACTELT;
         typed(fe, e.operand(0));
         typed(fe, e.operand(1));
       }
-      case InsertElementInst e -> {
+      case INSERTELEMENT -> {
+        InsertElementInst e = (InsertElementInst) i;
         code = FUNC_CODE_INST_INSERTELT;
         typed(fe, e.operand(0));
         plain(fe, e.operand(1));
         typed(fe, e.operand(2));
       }
-      case ShuffleVectorInst s -> {
+      case SHUFFLEVECTOR -> {
+        ShuffleVectorInst s = (ShuffleVectorInst) i;
         code = FUNC_CODE_INST_SHUFFLEVEC;
         typed(fe, s.operand(0));
         plain(fe, s.operand(1));
         plain(fe, maskConstant(s));
       }
-      case CmpInst c -> {
+      case ICMP, FCMP -> {
+        CmpInst c = (CmpInst) i;
         code = FUNC_CODE_INST_CMP2;
         typed(fe, c.lhs());
         plain(fe, c.rhs());
@@ -108,7 +119,8 @@ final class InstructionEncoder {
         long flags = Codec.encodeFastMath(c.fastMathFlags());
         if (flags != 0) add(fe, flags);
       }
-      case RetInst r -> {
+      case RET -> {
+        RetInst r = (RetInst) i;
         code = FUNC_CODE_INST_RET;
         if (r.returnValue() == null) {
           abbrev = WriterAbbrevs.INST_RET_VOID;
@@ -116,7 +128,8 @@ final class InstructionEncoder {
           abbrev = WriterAbbrevs.INST_RET_VAL;
         }
       }
-      case BrInst b -> {
+      case BR -> {
+        BrInst b = (BrInst) i;
         code = FUNC_CODE_INST_BR;
         add(fe, fe.blockIndex(b.successor(0)));
         if (b.isConditional()) {
@@ -124,7 +137,8 @@ final class InstructionEncoder {
           plain(fe, b.condition());
         }
       }
-      case SwitchInst s -> {
+      case SWITCH -> {
+        SwitchInst s = (SwitchInst) i;
         code = FUNC_CODE_INST_SWITCH;
         add(fe, fe.typeId(s.condition().type()));
         plain(fe, s.condition());
@@ -134,21 +148,23 @@ final class InstructionEncoder {
           add(fe, fe.blockIndex(s.caseDest(k)));
         }
       }
-      case IndirectBrInst ib -> {
+      case INDIRECTBR -> {
+        IndirectBrInst ib = (IndirectBrInst) i;
         code = FUNC_CODE_INST_INDIRECTBR;
         add(fe, fe.typeId(ib.address().type()));
         plain(fe, ib.address());
         for (int k = 0; k < ib.numDestinations(); k++) add(fe, fe.blockIndex(ib.destination(k)));
       }
-      case UnreachableInst u -> {
+      case UNREACHABLE -> {
         code = FUNC_CODE_INST_UNREACHABLE;
         abbrev = WriterAbbrevs.INST_UNREACHABLE;
       }
-      case ResumeInst r -> {
+      case RESUME -> {
         code = FUNC_CODE_INST_RESUME;
-        typed(fe, r.operand(0));
+        typed(fe, i.operand(0));
       }
-      case PhiInst p -> {
+      case PHI -> {
+        PhiInst p = (PhiInst) i;
         code = FUNC_CODE_INST_PHI;
         add(fe, fe.typeId(p.type()));
         for (int k = 0; k < p.numIncoming(); k++) {
@@ -158,7 +174,8 @@ final class InstructionEncoder {
         long flags = Codec.encodeFastMath(p.fastMathFlags());
         if (flags != 0) add(fe, flags);
       }
-      case LandingPadInst lp -> {
+      case LANDINGPAD -> {
+        LandingPadInst lp = (LandingPadInst) i;
         code = FUNC_CODE_INST_LANDINGPAD;
         add(fe, fe.typeId(lp.type()));
         add(fe, lp.isCleanup() ? 1 : 0);
@@ -168,40 +185,47 @@ final class InstructionEncoder {
           typed(fe, lp.clause(k));
         }
       }
-      case CleanupRetInst cr -> {
+      case CLEANUPRET -> {
+        CleanupRetInst cr = (CleanupRetInst) i;
         code = FUNC_CODE_INST_CLEANUPRET;
         plain(fe, cr.cleanupPad());
         if (cr.unwindDest() != null) add(fe, fe.blockIndex(cr.unwindDest()));
       }
-      case CatchRetInst cr -> {
+      case CATCHRET -> {
+        CatchRetInst cr = (CatchRetInst) i;
         code = FUNC_CODE_INST_CATCHRET;
         plain(fe, cr.catchPad());
         add(fe, fe.blockIndex(cr.successor()));
       }
-      case CatchSwitchInst cs -> {
+      case CATCHSWITCH -> {
+        CatchSwitchInst cs = (CatchSwitchInst) i;
         code = FUNC_CODE_INST_CATCHSWITCH;
         plain(fe, cs.parentPad());
         add(fe, cs.numHandlers());
         for (int k = 0; k < cs.numHandlers(); k++) add(fe, fe.blockIndex(cs.handler(k)));
         if (cs.unwindDest() != null) add(fe, fe.blockIndex(cs.unwindDest()));
       }
-      case FuncletPadInst fp -> {
+      case CLEANUPPAD, CATCHPAD -> {
+        FuncletPadInst fp = (FuncletPadInst) i;
         code = fp.opcode() == Opcode.CATCHPAD ? FUNC_CODE_INST_CATCHPAD : FUNC_CODE_INST_CLEANUPPAD;
         plain(fe, fp.parentPad());
         add(fe, fp.numArgs());
         for (int k = 0; k < fp.numArgs(); k++) typed(fe, fp.arg(k));
       }
-      case VAArgInst va -> {
+      case VAARG -> {
+        VAArgInst va = (VAArgInst) i;
         code = FUNC_CODE_INST_VAARG;
         add(fe, fe.typeId(va.list().type()));
         plain(fe, va.list());
         add(fe, fe.typeId(va.type()));
       }
-      case FreezeInst fz -> {
+      case FREEZE -> {
+        FreezeInst fz = (FreezeInst) i;
         code = FUNC_CODE_INST_FREEZE;
         typed(fe, fz.operand(0));
       }
-      case CallBase c -> {
+      case CALL, INVOKE, CALLBR -> {
+        CallBase c = (CallBase) i;
         bundles(fe, w, c);
         code = CallEncoder.write(fe, c);
       }

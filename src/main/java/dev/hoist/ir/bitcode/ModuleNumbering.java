@@ -31,6 +31,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
   final TypeTableWriter types = new TypeTableWriter();
   final List<GlobalValue> globals = new ArrayList<>();
   private final Map<Value, Integer> globalIds;
+  private final NumberingStamp globalStamp = new NumberingStamp();
   final ConstantPool constants;
   final AttributeTableWriter attributes = new AttributeTableWriter(types);
   final MetadataWriter metadata;
@@ -47,7 +48,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
   /** The value ids of global variables' initializers and aliases' targets, by global number (-1: none). */
   private int[] initializerIds;
   private volatile boolean frozen;
-  private final BodyScan constantScan = BodyScan.forConstants();
+  private final BodyScan constantScan = BodyScan.forConstants(types);
 
   private static final String[] BUNDLE_TAGS = {
     "deopt", "funclet", "gc-transition", "cfguardtarget", "preallocated", "gc-live", "clang.arc.attachedcall",
@@ -72,6 +73,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
 
   private void addGlobal(GlobalValue g) {
     globalIds.put(g, globals.size());
+    g.setNumberingSlot(globalStamp.slot(globals.size()));
     globals.add(g);
   }
 
@@ -95,7 +97,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
     java.util.Arrays.fill(initializerIds, -1);
     List<GlobalVariable> vars = module.globals();
     for (int i = 0; i < vars.size(); i++) if (vars.get(i).initializer() != null) initializerIds[i] = constantOf(vars.get(i).initializer());
-    for (GlobalAlias a : module.aliases()) initializerIds[globalIds.get(a)] = constantOf(a.target());
+    for (GlobalAlias a : module.aliases()) initializerIds[globalId(a)] = constantOf(a.target());
     for (Function f : module.functions()) {
       for (int i = 0; i < f.numOperands(); i++) if (f.operand(i) != null) constantOf(f.operand(i));
     }
@@ -136,7 +138,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
       if (!(g instanceof GlobalVariable || declaration) || ((GlobalObject) g).metadata().isEmpty()) continue;
       var a = ((GlobalObject) g).metadata();
       long[] rec = new long[1 + 2 * a.size()];
-      rec[0] = globalIds.get(g);
+      rec[0] = globalId(g);
       for (int i = 0; i < a.size(); i++) {
         rec[1 + 2 * i] = kinds.get(a.kind(i));
         rec[2 + 2 * i] = metadata.id(a.node(i));
@@ -160,9 +162,19 @@ final class ModuleNumbering implements ConstantPool.Ids {
 
   @Override
   public int valueId(Value v) {
-    Integer i = globalIds.get(v);
-    if (i != null) return i;
+    if (v instanceof GlobalValue g) {
+      int id = globalId(g);
+      if (id >= 0) return id;
+    }
     return constants.id(v);
+  }
+
+  /** The number of global {@code g} (its value id), or -1 when it is not the module's. */
+  int globalId(GlobalValue g) {
+    int id = globalStamp.id(g.numberingSlot());
+    if (id >= 0) return id;
+    Integer i = globalIds.get(g);
+    return i == null ? -1 : i;
   }
 
   @Override
@@ -173,17 +185,8 @@ final class ModuleNumbering implements ConstantPool.Ids {
     return types.id(t);
   }
 
-  /**
-   * Module-wide ids of the types and globals bodies name, cached per writing thread for all the
-   * bodies it writes (once frozen, the ids do not change): a body names a few of each again and again.
-   */
-  final ThreadLocal<IdCache> bodyTypeIds = ThreadLocal.withInitial(() -> new IdCache(256));
-  final ThreadLocal<IdCache> bodyGlobalIds = ThreadLocal.withInitial(() -> new IdCache(1024));
-
   /** The module's own numbering of its constants, on the writer's thread: with the last types at hand. */
   private final class ModuleIds implements ConstantPool.Ids {
-    private final IdCache typeIds = new IdCache();
-
     @Override
     public int valueId(Value v) {
       return ModuleNumbering.this.valueId(v);
@@ -191,8 +194,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
 
     @Override
     public int typeId(Type t) {
-      int id = typeIds.get(t);
-      return id >= 0 ? id : typeIds.put(t, ModuleNumbering.this.typeId(t));
+      return ModuleNumbering.this.typeId(t);
     }
 
     @Override

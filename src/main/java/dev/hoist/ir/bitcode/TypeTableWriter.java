@@ -23,19 +23,21 @@ import java.util.Map;
  */
 final class TypeTableWriter {
   private final Map<Type, Integer> ids = new IdentityHashMap<>();
+  private final NumberingStamp stamp = new NumberingStamp();
   private final List<Type> order = new ArrayList<>();
   /** Identified structs whose parts are being numbered (they may refer back to themselves). */
   private final Map<Type, Boolean> inProgress = new IdentityHashMap<>();
 
   /** The number of {@code t}, numbering it (and its parts) on first use. */
   int id(Type t) {
-    Integer i = ids.get(t);
-    if (i != null) return i;
-    return add(t);
+    int k = known(t);
+    return k >= 0 ? k : add(t);
   }
 
   /** The number of {@code t}, or -1 when it has none yet. */
   int known(Type t) {
+    int k = stamp.id(t.numberingSlot());
+    if (k >= 0) return k;
     Integer i = ids.get(t);
     return i == null ? -1 : i;
   }
@@ -59,6 +61,7 @@ final class TypeTableWriter {
     }
     int n = order.size();
     ids.put(t, n);
+    t.setNumberingSlot(stamp.slot(n));
     order.add(t);
     return n;
   }

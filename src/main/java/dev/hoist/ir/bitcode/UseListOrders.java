@@ -42,29 +42,22 @@ final class UseListOrders {
     int blocks = f.numBlocks();
     int args = f.numArgs();
     int constants = blocks + args + 1; // the level of every body constant (blockaddress)
-    int[] position = new int[f.instructionIdBound()];
-    int p = constants + 1;
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) position[i.id()] = p++;
-    }
+    int[] places = fe.places; // an instruction's level: its place + constants + 1
     List<long[]> records = new ArrayList<>(); // [code, indexes..., id], in LLVM's prediction order
     int k = 1;
     for (BasicBlock b : f.blocks()) {
       long[] d = directives.get(b);
-      long[] r = d != null ? d : predict(b, k, position, constants, fe.blockIndex(b));
+      long[] r = d != null ? d : predict(b, k, places, constants, fe.blockIndex(b));
       if (r != null) records.add(withCode(USELIST_CODE_BB, r));
       k++;
     }
     for (int a = 0; a < args; a++) {
-      long[] r = predict(f.arg(a), blocks + 1 + a, position, constants, fe.valueId(f.arg(a)));
+      long[] r = predict(f.arg(a), blocks + 1 + a, places, constants, fe.valueId(f.arg(a)));
       if (r != null) records.add(withCode(USELIST_CODE_DEFAULT, r));
     }
-    for (BasicBlock b : f.blocks()) {
-      for (Instruction i = b.first(); i != null; i = i.next()) {
-        if (i.type().isVoid()) continue;
-        long[] r = predict(i, position[i.id()], position, constants, fe.valueId(i));
-        if (r != null) records.add(withCode(USELIST_CODE_DEFAULT, r));
-      }
+    for (Instruction i : fe.multiUse) { // the others need no record
+      long[] r = predict(i, places[i.id()] + constants + 1, places, constants, fe.valueId(i));
+      if (r != null) records.add(withCode(USELIST_CODE_DEFAULT, r));
     }
     if (records.isEmpty()) return;
     w.enterBlock(USELIST_BLOCK_ID, 3);
@@ -86,16 +79,16 @@ final class UseListOrders {
   private record Entry(int user, int operand, int index) {}
 
   /** The record for {@code v} (id {@code id} in LLVM's order), or null when reading gets its order right. */
-  private static long[] predict(Value v, int id, int[] position, int constants, long valueId) {
+  private static long[] predict(Value v, int id, int[] places, int constants, long valueId) {
     Use first = v.firstUse();
-    if (first == null || first.nextUse() == null || inPredictedOrder(first, id, position, constants)) return null;
+    if (first == null || first.nextUse() == null || inPredictedOrder(first, id, places, constants)) return null;
     List<Entry> l = new ArrayList<>();
     boolean constantSeen = false;
     for (Use u = first; u != null; u = u.nextUse()) {
       User user = u.user();
       if (user instanceof MetadataAsValue) continue; // not a use in LLVM
       if (user instanceof Instruction i) {
-        l.add(new Entry(position[i.id()], operandNumber(i, u.index()), l.size()));
+        l.add(new Entry(places[i.id()] + constants + 1, operandNumber(i, u.index()), l.size()));
       } else if (!constantSeen) { // one uniqued blockaddress in LLVM
         constantSeen = true;
         l.add(new Entry(constants, 0, l.size()));
@@ -114,7 +107,7 @@ final class UseListOrders {
   }
 
   /** Whether the uses from {@code first} on are already as reading will link them (most are): nothing to sort. */
-  private static boolean inPredictedOrder(Use first, int id, int[] position, int constants) {
+  private static boolean inPredictedOrder(Use first, int id, int[] places, int constants) {
     boolean any = false;
     int prevUser = 0;
     int prevOperand = 0;
@@ -125,7 +118,7 @@ final class UseListOrders {
       int eOperand;
       if (user instanceof MetadataAsValue) continue;
       if (user instanceof Instruction i) {
-        eUser = position[i.id()];
+        eUser = places[i.id()] + constants + 1;
         eOperand = operandNumber(i, u.index());
       } else if (!constantSeen) {
         constantSeen = true;

@@ -16,6 +16,22 @@ public abstract sealed class Type
   PointerType pointerTo0;
   /** Cache of this type's text for printers, when it is module-independent (set by the printer). */
   public volatile String printedText;
+  /** A number one numbering of a module left here, with that numbering's stamp in the high half. */
+  private volatile long numberingSlot;
+
+  /**
+   * What a numbering of a module's types (the bitcode writer's) left here: its stamp in the high
+   * half, the type's number in the low half, so that the number is a field read rather than a
+   * search of a map. Types are shared between modules: a numbering checks its stamp and keeps its
+   * own map for the types another numbering has stamped since.
+   */
+  public final long numberingSlot() {
+    return numberingSlot;
+  }
+
+  public final void setNumberingSlot(long slot) {
+    numberingSlot = slot;
+  }
 
   /** True for the types a value may have in a register: everything but void, label, metadata, function, opaque struct. */
   public boolean isFirstClass() {
