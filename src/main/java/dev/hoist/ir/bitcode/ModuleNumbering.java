@@ -61,7 +61,7 @@ final class ModuleNumbering implements ConstantPool.Ids {
     for (Function f : m.functions()) addGlobal(f);
     for (GlobalAlias a : m.aliases()) if (!a.isIFunc()) addGlobal(a);
     for (GlobalAlias a : m.aliases()) if (a.isIFunc()) addGlobal(a);
-    constants = new ConstantPool(null, globals.size(), new ModuleIds());
+    constants = new ConstantPool(null, globals.size(), this);
     metadata = new MetadataWriter(constants, this);
     // The context's kinds: LLVM's fixed ones, then the module's own in the order they were registered.
     for (String k : MetadataKinds.fixed()) kinds.put(k, kinds.size());
@@ -183,24 +183,6 @@ final class ModuleNumbering implements ConstantPool.Ids {
     if (known >= 0) return known;
     if (frozen) throw new IllegalStateException("type " + t + " was not numbered");
     return types.id(t);
-  }
-
-  /** The module's own numbering of its constants, on the writer's thread: with the last types at hand. */
-  private final class ModuleIds implements ConstantPool.Ids {
-    @Override
-    public int valueId(Value v) {
-      return ModuleNumbering.this.valueId(v);
-    }
-
-    @Override
-    public int typeId(Type t) {
-      return ModuleNumbering.this.typeId(t);
-    }
-
-    @Override
-    public int blockIndex(BasicBlock b) {
-      return ModuleNumbering.this.blockIndex(b);
-    }
   }
 
   @Override

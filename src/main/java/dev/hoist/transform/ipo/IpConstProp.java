@@ -85,9 +85,9 @@ public final class IpConstProp implements Pass {
         if (varies[i]) continue;
         Value v = call.arg(i);
         if (v == f.arg(i)) continue; // a recursive call passing the parameter down
-        if (v instanceof Constant c && v.type() == f.arg(i).type() && (known[i] == null || ConstantEquality.same(known[i], c))) {
+        if (v instanceof Constant c && v.type() == f.arg(i).type()) {
           if (known[i] == null) known[i] = c;
-          continue;
+          if (ConstantEquality.same(known[i], c)) continue;
         }
         varies[i] = true;
         if (++varying == n) return 0;

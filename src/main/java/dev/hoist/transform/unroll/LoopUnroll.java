@@ -136,7 +136,7 @@ public final class LoopUnroll implements LoopPass {
     cx.analyses().invalidate(f, ESTIMATED);
     LoopFacts facts = LoopFacts.of(l, cx.scev(), cx.domTree());
     Map<PhiInst, Integer> ivFlags = InductionFlags.record(l, cx.scev());
-    List<BasicBlock> remainders = new ArrayList<>();
+    List<BasicBlock> made = new ArrayList<>();
     switch (plan.kind()) {
       case FULL, PARTIAL -> LoopUnroller.unroll(facts, plan.count(),
           UnrollCostModel.folding(facts, plan.kind(), plan.count(), null), false, cx.names());
@@ -145,7 +145,7 @@ public final class LoopUnroll implements LoopPass {
       case RUNTIME -> {
         RuntimeUnroller.Result r = RuntimeUnroller.unroll(facts, plan.count(), plan.form(),
             RuntimeUnroller.countFor(facts, plan.form(), cx.scev()), cx.scev(), cx.names());
-        remainders.add(r.remainderHeader());
+        made.add(r.remainderHeader());
       }
       case PEEL -> LoopPeeler.peel(facts, plan.count(), cx.names());
       default -> throw new IllegalStateException(plan.kind().toString());
@@ -176,7 +176,6 @@ public final class LoopUnroll implements LoopPass {
       }
       return;
     }
-    List<BasicBlock> made = new ArrayList<>(remainders);
     made.add(header);
     for (BasicBlock h : made) {
       Loop m = h.parent() == null ? null : li.loopFor(h);
