@@ -6,9 +6,9 @@ import dev.hoist.ir.parse.ParseError;
 import dev.hoist.ir.print.LlPrinter;
 import dev.hoist.ir.verify.Verifier;
 import dev.hoist.ir.verify.VerifierError;
+import dev.hoist.util.FileBytes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -20,7 +20,7 @@ public final class Hoist {
 
   /** Parses and verifies the {@code .ll} file at {@code file}. */
   public static Module parse(Path file) throws IOException {
-    return parse(Files.readAllBytes(file));
+    return parse(FileBytes.read(file));
   }
 
   /** Parses and verifies LLVM 14 textual IR. */

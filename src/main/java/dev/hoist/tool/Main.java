@@ -17,6 +17,7 @@ import dev.hoist.pass.PassManager;
 import dev.hoist.pass.PassTimers;
 import dev.hoist.pass.Remarks;
 import dev.hoist.pass.Statistics;
+import dev.hoist.util.FileBytes;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -105,7 +106,7 @@ public final class Main {
     String file = input.equals("-") ? "<stdin>" : input;
     byte[] src;
     try {
-      src = input.equals("-") ? io.stdin().readAllBytes() : Files.readAllBytes(io.path(input));
+      src = input.equals("-") ? io.stdin().readAllBytes() : FileBytes.read(io.path(input));
     } catch (IOException e) {
       stderr.println("hoist: " + file + ": error: could not open input file: " + reason(e));
       return false;
@@ -127,6 +128,7 @@ public final class Main {
       }
       Module m = bitcodeInput ? BitcodeReader.read(src, threads, verifyInParse ? Verifier::verify : null)
           : LlParser.parse(src, threads, verifyInParse ? Verifier::verify : null);
+      src = null; // the module holds what it needs: the text would stay live through every pass
       if (parseTimer != null) parseTimer.addSince("Parse IR", parseStart);
       long t1 = System.nanoTime();
       if (!cl.disableVerify && !verifyInParse) verifyInput(m, threads, ctx.timers());
