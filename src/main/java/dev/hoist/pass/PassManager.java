@@ -131,6 +131,7 @@ public final class PassManager {
         }
         ctx.analyses().invalidate(f, kept);
         changed |= !kept.isAll();
+        HeapBudget.check();
         if (dumps.after(p.name())) dumps.function("After", p, f, ctx.out());
       }
       return new FunctionRun(ctx, changed, null);

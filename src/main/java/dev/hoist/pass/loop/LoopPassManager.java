@@ -6,6 +6,7 @@ import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.Function;
 import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.FunctionPass;
+import dev.hoist.pass.HeapBudget;
 import dev.hoist.pass.Option;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
@@ -75,6 +76,7 @@ public final class LoopPassManager implements FunctionPass {
       if (loop == null) break;
       cx.visited.add(loop.header());
       Preserved p = run.run(loop);
+      HeapBudget.check();
       if (p.isAll()) continue;
       am.invalidate(f, p);
       kept = kept.intersect(p);
