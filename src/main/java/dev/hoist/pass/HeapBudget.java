@@ -15,14 +15,14 @@ import java.lang.management.MemoryType;
  * run, and the run's peak memory followed it. A limit cannot be set up front, since how much a
  * module needs is not known from its size.
  *
- * <p>Checking is two reads of a counter; the first check that finds the heap past {@link #FLOOR}
- * looks up the old generation's pool (small runs never load the management classes). Passes call
+ * <p>Checking is two reads of a counter until the whole heap holds more than the limit; only
+ * then is the old generation's pool looked up (small runs never load the management classes). Passes call
  * {@link #check} between functions and between loops, where their own data is garbage.
  */
 public final class HeapBudget {
   private HeapBudget() {}
 
-  /** Below this much heap in use, nothing is checked: a small module's garbage costs nothing. */
+  /** The least live data the limit is figured from: a small module's garbage costs nothing. */
   static final long FLOOR = 96L << 20;
 
   /** How far the old generation may grow past its live data, as a fraction of that data. */
@@ -34,15 +34,16 @@ public final class HeapBudget {
   private static final Runtime RUNTIME = Runtime.getRuntime();
   private static volatile boolean looked;
   private static volatile MemoryPoolMXBean oldGen;
-  private static long limit;
+  /** The old generation's use that calls for a collection. */
+  private static volatile long limit = grown(FLOOR);
 
   /** Collects the heap if the old generation has outgrown its live data since the last collection. */
   public static void check() {
-    if (RUNTIME.totalMemory() - RUNTIME.freeMemory() < FLOOR) return;
+    // The whole heap's use bounds the old generation's: most checks end here, on two reads.
+    if (RUNTIME.totalMemory() - RUNTIME.freeMemory() <= limit) return;
     MemoryPoolMXBean old = oldGen();
     if (old == null) return;
     synchronized (HeapBudget.class) {
-      if (limit == 0) limit = grown(FLOOR);
       if (old.getUsage().getUsed() <= limit) return;
       System.gc();
       limit = grown(old.getUsage().getUsed());
@@ -50,6 +51,7 @@ public final class HeapBudget {
   }
 
   private static long grown(long live) {
+    live = Math.max(live, FLOOR);
     return live + Math.max(MIN_GROWTH, live / GROWTH_DIVISOR);
   }
 

@@ -256,7 +256,7 @@ public final class Main {
    */
   static void writeAtomically(Path target, Writer w, java.util.function.BooleanSupplier cancelled) throws IOException {
     if (Files.isSymbolicLink(target) || Files.exists(target) && !Files.isRegularFile(target)) {
-      try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(target), 1 << 16)) {
+      try (OutputStream out = new java.io.BufferedOutputStream(FileBytes.newOutputStream(target), 1 << 16)) {
         w.write(out);
       }
       return;
@@ -264,7 +264,7 @@ public final class Main {
     Path tmp = createTemporary(target);
     boolean ok = false;
     try {
-      try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+      try (OutputStream out = new java.io.BufferedOutputStream(FileBytes.newOutputStream(tmp), 1 << 16)) {
         w.write(out);
       }
       try {

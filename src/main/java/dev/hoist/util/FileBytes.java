@@ -1,6 +1,8 @@
 package dev.hoist.util;
 
+import java.io.FilterOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Files;
@@ -8,14 +10,16 @@ import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
- * Reads a whole file into a byte array, a bounded piece at a time. {@code Files.readAllBytes}
- * reads through one temporary direct buffer as large as the request, and NIO keeps that buffer
- * for the thread afterwards: a module of 10 MB held 16 MB of native memory for the rest of the run.
- * Pieces of {@link #PIECE} bytes bound that buffer. Pipes and devices (size 0) are read too.
+ * Reads and writes whole files a bounded piece at a time. NIO moves a heap array through a
+ * temporary direct buffer as large as the request and keeps that buffer for the thread afterwards,
+ * so {@code Files.readAllBytes}, or one write of a printed module, held native memory as large as
+ * the file for the rest of the run (16 MB for a 10 MB module). Pieces of {@link #PIECE} bytes bound
+ * that buffer. Pipes and devices (size 0) are read too.
  */
 public final class FileBytes {
   private FileBytes() {}
 
+  /** The most bytes one read or write hands NIO. */
   static final int PIECE = 1 << 20;
   private static final int MAX = Integer.MAX_VALUE - 8;
 
@@ -40,6 +44,22 @@ public final class FileBytes {
         if (r < 0) return n == b.length ? b : Arrays.copyOf(b, n);
         n += r;
       }
+    }
+  }
+
+  /** A new output stream on {@code file} (created, or truncated), which writes in pieces. */
+  public static OutputStream newOutputStream(Path file) throws IOException {
+    return new PieceOutputStream(Files.newOutputStream(file));
+  }
+
+  private static final class PieceOutputStream extends FilterOutputStream {
+    PieceOutputStream(OutputStream out) {
+      super(out);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      for (int end = off + len; off < end; off += PIECE) out.write(b, off, Math.min(PIECE, end - off));
     }
   }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -12,7 +13,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@link FileBytes} returns a file's bytes exactly, whatever its size against the piece size. */
+/** {@link FileBytes} reads and writes a file's bytes exactly, whatever their size against the piece size. */
 class FileBytesTest {
   @TempDir Path dir;
 
@@ -27,6 +28,18 @@ class FileBytesTest {
       Files.write(f, b);
       assertArrayEquals(b, FileBytes.read(f), "size " + size);
     }
+  }
+
+  @Test
+  void writesWhatItIsGivenInOneCallOrMany() throws IOException {
+    byte[] b = new byte[2 * FileBytes.PIECE + 5];
+    new Random(7).nextBytes(b);
+    Path f = dir.resolve("out");
+    try (OutputStream out = FileBytes.newOutputStream(f)) {
+      out.write(b, 0, 3);
+      out.write(b, 3, b.length - 3);
+    }
+    assertArrayEquals(b, Files.readAllBytes(f));
   }
 
   @Test
