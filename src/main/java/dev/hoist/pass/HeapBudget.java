@@ -56,16 +56,17 @@ public final class HeapBudget {
   }
 
   /**
-   * The collector's old generation ("PS Old Gen", "Tenured Gen", "G1 Old Gen"); null for a
-   * collector without one (ZGC and Shenandoah bound their heap themselves).
+   * The collector's old generation ("PS Old Gen", "Tenured Gen", "G1 Old Gen"; names differ in case
+   * between runtimes); null for a collector without one (ZGC and Shenandoah bound their heap
+   * themselves).
    */
   private static MemoryPoolMXBean oldGen() {
     if (!looked) {
       synchronized (HeapBudget.class) {
         if (!looked) {
           for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans()) {
-            String name = p.getName();
-            if (p.getType() == MemoryType.HEAP && (name.contains("Old") || name.contains("Tenured"))) oldGen = p;
+            String name = p.getName().toLowerCase(java.util.Locale.ROOT);
+            if (p.getType() == MemoryType.HEAP && (name.contains("old") || name.contains("tenured"))) oldGen = p;
           }
           looked = true;
         }
