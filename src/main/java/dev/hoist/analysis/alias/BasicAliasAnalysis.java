@@ -38,7 +38,18 @@ final class BasicAliasAnalysis {
     final ArrayList<Key> assumptionBased = new ArrayList<>();
   }
 
-  record Key(Value a, long sa, Value b, long sb) {}
+  record Key(Value a, long sa, Value b, long sb) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.sa == sa && k.sb == sb && java.util.Objects.equals(k.a, a) && java.util.Objects.equals(k.b, b);
+    }
+
+    @Override
+    public int hashCode() {
+      return ((java.util.Objects.hashCode(a) * 31 + Long.hashCode(sa)) * 31 + java.util.Objects.hashCode(b)) * 31 + Long.hashCode(sb);
+    }
+  }
 
   static final class Entry {
     static final int DEFINITIVE = -2;
