@@ -79,6 +79,8 @@ final class BasicAliasAnalysis {
   /** The blocks of the phis being looked through: values seen there may come from other iterations. */
   final List<BasicBlock> visitedPhiBlocks = new ArrayList<>();
   private int recursion;
+  /** {@link #nullPointerIsValid}: 0 until asked, then 1 or -1. */
+  private int nullValid;
   final GepAlias gep = new GepAlias(this);
   final ObjectSizes sizes;
 
@@ -94,7 +96,15 @@ final class BasicAliasAnalysis {
     gepCache.clear();
     nonEscaping.clear();
     effects.clear();
+    sizes.clearCaches();
+    nullValid = 0;
     dt = null;
+  }
+
+  /** Whether null is a valid address in address space 0 of the function: asked by every query, answered once. */
+  private boolean nullPointerIsValid() {
+    if (nullValid == 0) nullValid = IrOps.nullIsDefined(function, 0) ? 1 : -1;
+    return nullValid > 0;
   }
 
   CallEffects effectsOf(CallBase c) {
@@ -170,7 +180,7 @@ final class BasicAliasAnalysis {
     }
     if (o1 != o2 && objectsNeverAlias(o1, o2)) return AliasCode.NO;
     // An access larger than the whole object on the other side would be undefined.
-    boolean nullValid = IrOps.nullIsDefined(function, 0);
+    boolean nullValid = nullPointerIsValid();
     if (sizes.isObjectSmallerThan(o2, sizes.minimalExtent(v1, s1, nullValid))
         || sizes.isObjectSmallerThan(o1, sizes.minimalExtent(v2, s2, nullValid))) {
       return AliasCode.NO;
