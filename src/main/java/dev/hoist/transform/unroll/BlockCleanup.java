@@ -26,10 +26,10 @@ final class BlockCleanup {
 
   /**
    * Tidies the blocks of {@code region}; of the blocks the entry no longer reaches, those in
-   * {@code deletable} are deleted.
+   * {@code deletable} are deleted. Returns whether the CFG changed (blocks deleted or merged).
    */
-  static void run(Function f, Set<BasicBlock> region, BitSet deletable) {
-    LoopUnroller.deleteUnreachable(f, b -> has(deletable, b));
+  static boolean run(Function f, Set<BasicBlock> region, BitSet deletable) {
+    boolean cfgChanged = LoopUnroller.deleteUnreachable(f, b -> has(deletable, b));
     DominatorTree dt = DominatorTree.compute(f);
     // The region's blocks in layout order: merging only erases blocks, so the order stays.
     List<BasicBlock> blocks = new ArrayList<>();
@@ -40,10 +40,13 @@ final class BlockCleanup {
       for (BasicBlock b : blocks) {
         if (b.parent() == null) continue;
         for (PhiInst p : b.phis()) changed |= removeTrivial(p, dt);
-        changed |= mergeIntoPredecessor(b, f);
+        boolean merged = mergeIntoPredecessor(b, f);
+        changed |= merged;
+        cfgChanged |= merged;
       }
     }
     deleteDead(blocks, region);
+    return cfgChanged;
   }
 
   /** Whether {@code b} is in {@code ids}, a set of blocks by {@link BasicBlock#id()}. */

@@ -72,6 +72,9 @@ public final class LoopUnroll implements LoopPass {
   /** What stays valid when the cost model ran but nothing changed: its estimates leave marks in scalar evolution. */
   private static final Preserved ESTIMATED = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS, AliasAnalysis.KEY);
 
+  /** What a clean-up that changed no block keeps (instructions may have gone). */
+  private static final Preserved CFG_KEPT = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS);
+
   @Override
   public PassInfo info() {
     return fullOnly ? FULL : INFO;
@@ -158,16 +161,20 @@ public final class LoopUnroll implements LoopPass {
     BitSet deletable = reachable;
     for (BasicBlock b : region) deletable.set(b.id());
     // Simplifying may leave phis trivial (an alternating recurrence's), after which more simplifies.
+    boolean cfgChanged = true;
     for (int round = 0; round < 3; round++) {
       cx.analyses().invalidate(f, Preserved.none());
       InductionFlags.restore(header, ivFlags, cx.loops(), cx.scev());
       int n = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
       report.simplified(n);
-      BlockCleanup.run(f, region, deletable);
+      cfgChanged = BlockCleanup.run(f, region, deletable);
       region.removeIf(b -> b.parent() == null);
       if (n == 0) break;
+      cfgChanged = true; // the simplifier may have folded branches
     }
-    cx.analyses().invalidate(f, Preserved.none());
+    // A last round that changed nothing (folded no branch, deleted or merged no block) leaves the
+    // loops, dominators and CFG it started with: they need not be computed again for the whole function.
+    cx.analyses().invalidate(f, cfgChanged ? Preserved.none() : CFG_KEPT);
     LoopInfo li = cx.loops();
     if (plan.kind() == UnrollPlan.Kind.PEEL) {
       Loop rest = li.loopFor(header);

@@ -209,13 +209,13 @@ final class LoopUnroller {
 
   /**
    * Deletes the blocks of {@code candidates} that the entry of {@code f} no longer reaches, removing
-   * their phi entries from their successors.
+   * their phi entries from their successors; returns whether it deleted any.
    */
-  static void deleteUnreachable(Function f, java.util.function.Predicate<BasicBlock> candidates) {
+  static boolean deleteUnreachable(Function f, java.util.function.Predicate<BasicBlock> candidates) {
     java.util.BitSet seen = BlockCleanup.reachable(f);
     List<BasicBlock> dead = new ArrayList<>();
     for (BasicBlock b : f.blocks()) if (!BlockCleanup.has(seen, b) && candidates.test(b)) dead.add(b);
-    if (dead.isEmpty()) return;
+    if (dead.isEmpty()) return false;
     java.util.Set<BasicBlock> deadSet = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     deadSet.addAll(dead);
     // An unreachable block that branches to a dead one goes with it: it would branch to a deleted block.
@@ -232,5 +232,6 @@ final class LoopUnroller {
       }
     }
     for (BasicBlock b : dead) b.eraseFromParent();
+    return true;
   }
 }
