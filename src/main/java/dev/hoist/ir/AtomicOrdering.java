@@ -17,6 +17,6 @@ public enum AtomicOrdering {
 
   /** Stronger than unordered: orders other memory accesses around it. */
   public boolean isStrongerThanUnordered() {
-    return compareTo(UNORDERED) > 0;
+    return ordinal() > UNORDERED.ordinal(); // not compareTo, which checks the classes first
   }
 }

@@ -36,16 +36,18 @@ public enum Opcode {
     return text;
   }
 
+  // Ordinal ranges, compared directly: Enum.compareTo checks the classes first, and
+  // isTerminator is asked for every block's last instruction whenever a CFG is walked.
   public boolean isBinary() {
-    return compareTo(ADD) >= 0 && compareTo(XOR) <= 0;
+    return ordinal() >= ADD.ordinal() && ordinal() <= XOR.ordinal();
   }
 
   public boolean isCast() {
-    return compareTo(TRUNC) >= 0 && compareTo(ADDRSPACECAST) <= 0;
+    return ordinal() >= TRUNC.ordinal() && ordinal() <= ADDRSPACECAST.ordinal();
   }
 
   public boolean isTerminator() {
-    return compareTo(CALLBR) <= 0;
+    return ordinal() <= CALLBR.ordinal();
   }
 
   /** Integer division and remainder: the binary operators that may trap. */

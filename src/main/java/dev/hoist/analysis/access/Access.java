@@ -25,6 +25,21 @@ import dev.hoist.ir.type.Type;
  * @param invariant whether the pointer is defined outside the loop (the same address every iteration)
  */
 public record Access(Instruction inst, Value pointer, Scev address, Type element, long bytes, boolean invariant) {
+  // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them.
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Access a && a.bytes == bytes && a.invariant == invariant && java.util.Objects.equals(a.inst, inst)
+        && java.util.Objects.equals(a.pointer, pointer) && java.util.Objects.equals(a.address, address)
+        && java.util.Objects.equals(a.element, element);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = (java.util.Objects.hashCode(inst) * 31 + java.util.Objects.hashCode(pointer)) * 31 + java.util.Objects.hashCode(address);
+    h = (h * 31 + java.util.Objects.hashCode(element)) * 31 + Long.hashCode(bytes);
+    return h * 31 + Boolean.hashCode(invariant);
+  }
+
   public boolean isStore() {
     return inst instanceof StoreInst;
   }

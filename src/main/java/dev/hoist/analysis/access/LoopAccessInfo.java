@@ -50,6 +50,7 @@ public final class LoopAccessInfo {
   private final ScalarEvolution se;
   private final AliasAnalysis aa;
   private final IdentityHashMap<Instruction, Access> accesses = new IdentityHashMap<>();
+  private final IdentityHashMap<Instruction, MemoryLocation> locations = new IdentityHashMap<>();
   private List<Instruction> loadsAndStores;
   private Map<Value, List<Instruction>> byPointer;
   private Scev rangeCount;
@@ -164,7 +165,7 @@ public final class LoopAccessInfo {
   public Dependence dependence(Access x, Access y, boolean acrossIterations) {
     if (!se.isCouldNotCompute(x.address()) && x.address().equals(y.address())) return Dependence.SAME_ADDRESS;
     AliasResult r = acrossIterations ? aliasAcrossIterations(x.inst(), y.inst())
-        : aa.alias(MemoryLocation.get(x.inst()), MemoryLocation.get(y.inst()));
+        : aa.alias(location(x.inst()), location(y.inst()));
     return switch (r) {
       case NO_ALIAS -> Dependence.NO_ALIAS;
       case MUST_ALIAS -> Dependence.MUST_ALIAS;
@@ -172,10 +173,17 @@ public final class LoopAccessInfo {
     };
   }
 
+  /** {@link MemoryLocation#get} of a load or store, made once: versioning compares each access with every other. */
+  private MemoryLocation location(Instruction i) {
+    MemoryLocation l = locations.get(i);
+    if (l == null) locations.put(i, l = MemoryLocation.get(i));
+    return l;
+  }
+
   /** Alias analysis on everything two memory instructions' pointers may reach, before or after them. */
   public AliasResult aliasAcrossIterations(Instruction x, Instruction y) {
-    return aa.alias(MemoryLocation.get(x).withSize(LocationSize.BEFORE_OR_AFTER_POINTER),
-        MemoryLocation.get(y).withSize(LocationSize.BEFORE_OR_AFTER_POINTER));
+    return aa.alias(location(x).withSize(LocationSize.BEFORE_OR_AFTER_POINTER),
+        location(y).withSize(LocationSize.BEFORE_OR_AFTER_POINTER));
   }
 
   /**

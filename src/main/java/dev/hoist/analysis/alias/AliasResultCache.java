@@ -16,6 +16,7 @@ import dev.hoist.ir.Value;
  */
 final class AliasResultCache {
   private static final int MIN_CAPACITY = 64;
+  private static final int RETAINED_CAPACITY = 4096;
   /** Returned by {@link #get} for a pair not asked yet: outside the range of an int, as codes with negative offsets are negative. */
   static final long MISSING = Long.MIN_VALUE;
 
@@ -51,8 +52,20 @@ final class AliasResultCache {
     insert(a, sa, b, sb, result);
   }
 
+  /**
+   * Empties the table. A pass asks about as many pairs after a change as before it, so the table
+   * keeps its capacity (up to {@link #RETAINED_CAPACITY} slots) instead of growing again from the
+   * smallest.
+   */
   void clear() {
-    if (size != 0) allocate(MIN_CAPACITY);
+    if (size == 0) return;
+    if (as.length > RETAINED_CAPACITY) {
+      allocate(RETAINED_CAPACITY);
+      return;
+    }
+    java.util.Arrays.fill(as, null);
+    java.util.Arrays.fill(bs, null);
+    size = 0;
   }
 
   private void insert(Value a, long sa, Value b, long sb, int result) {

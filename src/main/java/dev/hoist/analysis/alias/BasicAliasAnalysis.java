@@ -38,7 +38,18 @@ final class BasicAliasAnalysis {
     final ArrayList<Key> assumptionBased = new ArrayList<>();
   }
 
-  record Key(Value a, long sa, Value b, long sb) {}
+  record Key(Value a, long sa, Value b, long sb) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.sa == sa && k.sb == sb && java.util.Objects.equals(k.a, a) && java.util.Objects.equals(k.b, b);
+    }
+
+    @Override
+    public int hashCode() {
+      return ((java.util.Objects.hashCode(a) * 31 + Long.hashCode(sa)) * 31 + java.util.Objects.hashCode(b)) * 31 + Long.hashCode(sb);
+    }
+  }
 
   static final class Entry {
     static final int DEFINITIVE = -2;
@@ -68,6 +79,8 @@ final class BasicAliasAnalysis {
   /** The blocks of the phis being looked through: values seen there may come from other iterations. */
   final List<BasicBlock> visitedPhiBlocks = new ArrayList<>();
   private int recursion;
+  /** {@link #nullPointerIsValid}: 0 until asked, then 1 or -1. */
+  private int nullValid;
   final GepAlias gep = new GepAlias(this);
   final ObjectSizes sizes;
 
@@ -83,7 +96,15 @@ final class BasicAliasAnalysis {
     gepCache.clear();
     nonEscaping.clear();
     effects.clear();
+    sizes.clearCaches();
+    nullValid = 0;
     dt = null;
+  }
+
+  /** Whether null is a valid address in address space 0 of the function: asked by every query, answered once. */
+  private boolean nullPointerIsValid() {
+    if (nullValid == 0) nullValid = IrOps.nullIsDefined(function, 0) ? 1 : -1;
+    return nullValid > 0;
   }
 
   CallEffects effectsOf(CallBase c) {
@@ -159,7 +180,7 @@ final class BasicAliasAnalysis {
     }
     if (o1 != o2 && objectsNeverAlias(o1, o2)) return AliasCode.NO;
     // An access larger than the whole object on the other side would be undefined.
-    boolean nullValid = IrOps.nullIsDefined(function, 0);
+    boolean nullValid = nullPointerIsValid();
     if (sizes.isObjectSmallerThan(o2, sizes.minimalExtent(v1, s1, nullValid))
         || sizes.isObjectSmallerThan(o1, sizes.minimalExtent(v2, s2, nullValid))) {
       return AliasCode.NO;

@@ -23,6 +23,11 @@ import dev.hoist.ir.attr.Attribute;
 final class ObjectSizes {
   private final DataLayout dl;
   private final java.util.function.Function<CallBase, CallEffects> effects;
+  /**
+   * {@code objectSize(o, true)} of the objects asked about: every query compares both sides' objects
+   * with the other's access, and an array's size is a walk down its element types.
+   */
+  private final java.util.IdentityHashMap<Value, Long> roundedSizes = new java.util.IdentityHashMap<>();
 
   ObjectSizes(DataLayout dl, java.util.function.Function<CallBase, CallEffects> effects) {
     this.dl = dl;
@@ -37,8 +42,14 @@ final class ObjectSizes {
 
   boolean isObjectSmallerThan(Value o, long size) {
     if (size <= 0 || !ObjectKinds.isIdentifiedObject(o)) return false;
-    long os = objectSize(o, true);
+    Long known = roundedSizes.get(o);
+    long os = known != null ? known : objectSize(o, true);
+    if (known == null) roundedSizes.put(o, os);
     return os >= 0 && os < size;
+  }
+
+  void clearCaches() {
+    roundedSizes.clear();
   }
 
   /** The bytes from {@code v} that are known to exist: its dereferenceable bytes or the precise access. */

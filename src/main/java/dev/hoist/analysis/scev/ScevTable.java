@@ -28,7 +28,18 @@ final class ScevTable {
     }
   }
 
-  private record ConstKey(int bits, BigInteger value) {}
+  private record ConstKey(int bits, BigInteger value) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ConstKey k && k.bits == bits && k.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+      return bits * 31 + value.hashCode();
+    }
+  }
 
   private final Map<Key, Scev> nodes = new HashMap<>();
   private int nextId = 1;

@@ -1,7 +1,9 @@
 package dev.hoist.ir.attr;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The attributes of one position (function, return value or a parameter), as LLVM holds them:
@@ -15,6 +17,13 @@ public final class AttributeSet {
 
   private final Attribute[] attrs;
   private final int hash;
+  /**
+   * Sets larger than this are searched through {@link #byKind}: functions carry a dozen attributes,
+   * and alias analysis and the unroller ask a function for absent ones on every query.
+   */
+  private static final int SCANNED = 4;
+  /** The attributes by kind, made on the first search; immutable, so it may be shared between threads unguarded. */
+  private Map<String, Attribute> byKind;
 
   private AttributeSet(Attribute[] sorted) {
     this.attrs = sorted;
@@ -83,8 +92,20 @@ public final class AttributeSet {
 
   /** The attribute of the given kind, or null. */
   public Attribute get(String kind) {
-    for (Attribute a : attrs) if (a.kind().equals(kind)) return a;
-    return null;
+    if (attrs.length <= SCANNED) {
+      for (Attribute a : attrs) if (a.kind().equals(kind)) return a;
+      return null;
+    }
+    Map<String, Attribute> m = byKind;
+    if (m == null) byKind = m = index(attrs);
+    return m.get(kind);
+  }
+
+  /** The first attribute of each kind (a keyword and a string attribute may share one). */
+  private static Map<String, Attribute> index(Attribute[] attrs) {
+    Map<String, Attribute> m = new HashMap<>();
+    for (Attribute a : attrs) m.putIfAbsent(a.kind(), a);
+    return Map.copyOf(m);
   }
 
   public boolean has(String kind) {

@@ -66,7 +66,7 @@ final class FlattenLegality {
     rep.trace(() -> "checkIVUsers: OK\nFound " + uses.linear.size() + " value(s) that can be replaced");
     for (IndexUses.Rewrite r : uses.rewrites) {
       if (!ex.isSafeToExpand(r.form().base(), at) || !ex.isSafeToExpand(r.form().step(), at)) {
-        throw new Rejected(Rejection.NOT_EXPANDABLE, Rejected.nameOf(r.value()));
+        throw Rejected.naming(Rejection.NOT_EXPANDABLE, "", r.value());
       }
     }
     TargetTransformInfo tti = TargetTransformInfo.of(outer.header().parent());
@@ -103,7 +103,7 @@ final class FlattenLegality {
             skip = pair.outer().valueFor(outer.preheader());
           }
         }
-        if (skip == null) throw new Rejected(Rejection.VALUE_MODIFIED, "used after the nest: " + Rejected.nameOf(p));
+        if (skip == null) throw Rejected.naming(Rejection.VALUE_MODIFIED, "used after the nest: ", p);
         m.put(p, skip);
       }
     }

@@ -74,11 +74,12 @@ final class FlattenReporter {
 
   void rejected(Loop inner, Rejected r) {
     ctx.stats().inc(PASS, "Number of loop pairs not flattened: " + r.why.remarkName());
-    trace(() -> r.why.message() + (r.detail.isEmpty() ? "" : ": " + r.detail));
+    trace(() -> r.why.message() + (r.detail().isEmpty() ? "" : ": " + r.detail()));
     if (ctx.remarks().enabled(PASS, Remark.Kind.MISSED)) {
       RemarkBuilder b = RemarkBuilder.missed(PASS, r.why.remarkName(), inner.startInstruction())
           .aboutLoop(inner.startLocation()).text(r.why.message());
-      if (!r.detail.isEmpty()) b.text(": ").arg("Detail", r.detail);
+      String detail = r.detail();
+      if (!detail.isEmpty()) b.text(": ").arg("Detail", detail);
       ctx.remarks().emit(b.build());
     }
   }

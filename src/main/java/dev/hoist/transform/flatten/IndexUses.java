@@ -14,7 +14,6 @@ import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
-import dev.hoist.ir.print.InstructionText;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.PointerType;
 import java.util.ArrayDeque;
@@ -136,7 +135,7 @@ final class IndexUses {
   }
 
   private static Rejected notLinear(Instruction user, String why) {
-    return new Rejected(Rejection.NOT_LINEAR, InstructionText.of(user) + (why.isEmpty() ? "" : " (" + why + ")"));
+    return Rejected.printing(Rejection.NOT_LINEAR, user, why.isEmpty() ? "" : " (" + why + ")");
   }
 
   private static boolean isPure(Instruction i) {

@@ -63,12 +63,12 @@ final class NestPhis {
       } else if (isInduction(se, p, inner)) {
         inductions.add(p);
       } else {
-        throw new Rejected(Rejection.VALUE_MODIFIED, Rejected.nameOf(p));
+        throw Rejected.naming(Rejection.VALUE_MODIFIED, "", p);
       }
     }
     for (PhiInst p : outer.header().phis()) {
       if (pairedOuter.contains(p)) continue;
-      if (!isInduction(se, p, outer)) throw new Rejected(Rejection.UNSAFE_PHI, Rejected.nameOf(p));
+      if (!isInduction(se, p, outer)) throw Rejected.naming(Rejection.UNSAFE_PHI, "", p);
       inductions.add(p);
     }
     for (Pair pair : pairs) checkUsers(shape, pair, carried);
@@ -76,7 +76,7 @@ final class NestPhis {
     for (BasicBlock b : shape.between()) {
       if (b == outer.header()) continue;
       for (PhiInst p : b.phis()) {
-        if (!carried.contains(p) && p.hasUses()) throw new Rejected(Rejection.UNSAFE_PHI, Rejected.nameOf(p));
+        if (!carried.contains(p) && p.hasUses()) throw Rejected.naming(Rejection.UNSAFE_PHI, "", p);
       }
     }
     return new NestPhis(Collections.unmodifiableList(pairs), Collections.unmodifiableList(inductions), carried);
@@ -97,14 +97,14 @@ final class NestPhis {
       for (int k = 0; k < m.numIncoming(); k++) {
         // Entries from a guard: the inner loop was skipped, so the value must be the outer phi's.
         if (m.incomingBlock(k) != from && m.incomingValue(k) != out && !merges.contains(m.incomingValue(k))) {
-          throw new Rejected(Rejection.VALUE_MODIFIED, Rejected.nameOf(m));
+          throw Rejected.naming(Rejection.VALUE_MODIFIED, "", m);
         }
       }
       merges.add(m);
       w = m.valueFor(from);
     }
-    if (!(w instanceof PhiInst lcssa) || lcssa.parent() != shape.innerExit) throw new Rejected(Rejection.NO_LCSSA_PHI, Rejected.nameOf(out));
-    if (lcssa.commonValue() != latchValue) throw new Rejected(Rejection.LCSSA_MISMATCH, Rejected.nameOf(lcssa));
+    if (!(w instanceof PhiInst lcssa) || lcssa.parent() != shape.innerExit) throw Rejected.naming(Rejection.NO_LCSSA_PHI, "", out);
+    if (lcssa.commonValue() != latchValue) throw Rejected.naming(Rejection.LCSSA_MISMATCH, "", lcssa);
     return new Pair(in, out, lcssa, List.copyOf(merges));
   }
 
@@ -119,7 +119,7 @@ final class NestPhis {
         if (!shape.outer.contains(user)) continue;
         if (user == pair.inner() && v == pair.outer()) continue;
         if (carried.contains(user) && (user == pair.outer() || pair.merges().contains(user))) continue;
-        throw new Rejected(Rejection.UNSAFE_PHI, Rejected.nameOf(v));
+        throw Rejected.naming(Rejection.UNSAFE_PHI, "", v);
       }
     }
   }

@@ -7,7 +7,6 @@ import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Value;
-import dev.hoist.ir.print.InstructionText;
 import dev.hoist.target.TargetTransformInfo;
 import dev.hoist.transform.licm.LicmQueries;
 import java.util.ArrayList;
@@ -48,11 +47,11 @@ final class OuterWork {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         if (i instanceof PhiInst || i.isTerminator() || uses.derived.contains(i)) continue;
         if (i instanceof CallBase c && isDebugIntrinsic(c)) continue;
-        if (i.mayHaveSideEffects()) throw new Rejected(Rejection.SIDE_EFFECTS, InstructionText.of(i));
+        if (i.mayHaveSideEffects()) throw Rejected.printing(Rejection.SIDE_EFFECTS, i, "");
         for (int k = 0; k < i.numOperands(); k++) {
           Value op = i.operand(k);
           if (!shape.outer.isInvariant(op) && !invariant.contains(op)) {
-            throw new Rejected(Rejection.VALUE_MODIFIED, InstructionText.of(i));
+            throw Rejected.printing(Rejection.VALUE_MODIFIED, i, "");
           }
         }
         invariant.add(i);
@@ -84,7 +83,7 @@ final class OuterWork {
       } else if (repeatable(i)) {
         stays += tti.latency(i);
       } else {
-        throw new Rejected(Rejection.SIDE_EFFECTS, InstructionText.of(i));
+        throw Rejected.printing(Rejection.SIDE_EFFECTS, i, "");
       }
     }
     if (stays > threshold) throw new Rejected(Rejection.NOT_PROFITABLE, "cost " + stays + " > " + threshold);

@@ -65,8 +65,10 @@ final class SplitReporter {
    * texts are taken before, while the condition and the loop's names are still there).
    */
   Decision decide(Loop loop, MonotonicCondition c) {
-    return new Decision(prefix(loop), InstructionText.of(c.cmp()), c.pieces().size(), loop.startInstruction(),
-        loop.startLocation());
+    // Spelling the texts numbers the function's values: only for a trace or a remark that shows them.
+    boolean shown = debug || ctx.remarks().enabled(pass, Remark.Kind.PASSED);
+    return new Decision(shown ? prefix(loop) : null, shown ? InstructionText.of(c.cmp()) : null, c.pieces().size(),
+        loop.startInstruction(), loop.startLocation());
   }
 
   final class Decision {

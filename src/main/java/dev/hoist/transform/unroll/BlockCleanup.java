@@ -11,6 +11,7 @@ import dev.hoist.ir.Value;
 import dev.hoist.transform.scalar.DeadCode;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Set;
 
@@ -25,21 +26,33 @@ final class BlockCleanup {
 
   /**
    * Tidies the blocks of {@code region}; of the blocks the entry no longer reaches, those in
-   * {@code deletable} are deleted.
+   * {@code deletable} are deleted. Returns whether the CFG changed (blocks deleted or merged).
    */
-  static void run(Function f, Set<BasicBlock> region, Set<BasicBlock> deletable) {
-    LoopUnroller.deleteUnreachable(f, deletable);
+  static boolean run(Function f, Set<BasicBlock> region, BitSet deletable) {
+    boolean cfgChanged = LoopUnroller.deleteUnreachable(f, b -> has(deletable, b));
     DominatorTree dt = DominatorTree.compute(f);
+    // The region's blocks in layout order: merging only erases blocks, so the order stays.
+    List<BasicBlock> blocks = new ArrayList<>();
+    for (BasicBlock b : f.blocks()) if (region.contains(b)) blocks.add(b);
     boolean changed = true;
     while (changed) {
       changed = false;
-      for (BasicBlock b : new ArrayList<>(f.blocks())) {
-        if (!region.contains(b) || b.parent() == null) continue;
+      for (BasicBlock b : blocks) {
+        if (b.parent() == null) continue;
         for (PhiInst p : b.phis()) changed |= removeTrivial(p, dt);
-        changed |= mergeIntoPredecessor(b, f);
+        boolean merged = mergeIntoPredecessor(b, f);
+        changed |= merged;
+        cfgChanged |= merged;
       }
     }
-    deleteDead(f, region);
+    deleteDead(blocks, region);
+    return cfgChanged;
+  }
+
+  /** Whether {@code b} is in {@code ids}, a set of blocks by {@link BasicBlock#id()}. */
+  static boolean has(BitSet ids, BasicBlock b) {
+    int id = b.id();
+    return id >= 0 && ids.get(id);
   }
 
   /**
@@ -66,14 +79,21 @@ final class BlockCleanup {
     return n;
   }
 
-  /** The blocks the entry of {@code f} reaches. */
-  static Set<BasicBlock> reachable(Function f) {
-    Set<BasicBlock> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+  /** The blocks the entry of {@code f} reaches, by id. */
+  static BitSet reachable(Function f) {
+    BitSet seen = new BitSet(f.blockIdBound());
     ArrayDeque<BasicBlock> work = new ArrayDeque<>();
     work.add(f.entry());
-    seen.add(f.entry());
+    seen.set(f.entry().id());
     while (!work.isEmpty()) {
-      for (BasicBlock s : work.poll().successors()) if (seen.add(s)) work.add(s);
+      Instruction t = work.poll().terminator();
+      if (t == null) continue;
+      for (int k = 0, n = t.numOperands(); k < n; k++) {
+        if (t.operand(k) instanceof BasicBlock s && !has(seen, s)) {
+          seen.set(s.id());
+          work.add(s);
+        }
+      }
     }
     return seen;
   }
@@ -112,10 +132,12 @@ final class BlockCleanup {
     return true;
   }
 
-  private static void deleteDead(Function f, Set<BasicBlock> region) {
+  /** Deletes what nothing uses in {@code blocks} ({@code region}'s, in layout order; erased ones skipped). */
+  private static void deleteDead(List<BasicBlock> blocks, Set<BasicBlock> region) {
     ArrayDeque<Instruction> work = new ArrayDeque<>();
-    for (BasicBlock b : f.blocks()) {
-      if (region.contains(b)) for (Instruction i = b.first(); i != null; i = i.next()) work.add(i);
+    for (BasicBlock b : blocks) {
+      if (b.parent() == null) continue;
+      for (Instruction i = b.first(); i != null; i = i.next()) work.add(i);
     }
     while (!work.isEmpty()) {
       Instruction i = work.poll();

@@ -13,6 +13,7 @@ import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -71,6 +72,9 @@ public final class LoopUnroll implements LoopPass {
   /** What stays valid when the cost model ran but nothing changed: its estimates leave marks in scalar evolution. */
   private static final Preserved ESTIMATED = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS, AliasAnalysis.KEY);
 
+  /** What a clean-up that changed no block keeps (instructions may have gone). */
+  private static final Preserved CFG_KEPT = Preserved.of(Analyses.CFG, Analyses.DOMTREE, Analyses.LOOPS);
+
   @Override
   public PassInfo info() {
     return fullOnly ? FULL : INFO;
@@ -124,10 +128,11 @@ public final class LoopUnroll implements LoopPass {
   private static void transform(LoopContext cx, Loop l, UnrollPlan plan, boolean explicit, UnrollHints.Marks marks,
       UnrollReporter report) {
     Function f = l.header().parent();
-    Set<BasicBlock> before = Collections.newSetFromMap(new IdentityHashMap<>());
-    before.addAll(f.blocks());
+    // Sets of blocks by id (a block keeps its id in its function): the function may be much larger than the loop.
+    BitSet before = new BitSet(f.blockIdBound());
+    for (BasicBlock b : f.blocks()) before.set(b.id());
     // Blocks the transform may leave unreachable (an exit no copy takes) are deleted; others are not its business.
-    Set<BasicBlock> reachable = BlockCleanup.reachable(f);
+    BitSet reachable = BlockCleanup.reachable(f);
     List<BasicBlock> touched = new ArrayList<>(l.blocks());
     touched.add(l.preheader());
     touched.addAll(l.exitBlocks());
@@ -151,22 +156,25 @@ public final class LoopUnroll implements LoopPass {
       default -> throw new IllegalStateException(plan.kind().toString());
     }
     Set<BasicBlock> region = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (BasicBlock b : f.blocks()) if (!before.contains(b)) region.add(b);
+    for (BasicBlock b : f.blocks()) if (!BlockCleanup.has(before, b)) region.add(b);
     for (BasicBlock b : touched) if (b.parent() != null) region.add(b);
-    Set<BasicBlock> deletable = Collections.newSetFromMap(new IdentityHashMap<>());
-    deletable.addAll(region);
-    deletable.addAll(reachable);
+    BitSet deletable = reachable;
+    for (BasicBlock b : region) deletable.set(b.id());
     // Simplifying may leave phis trivial (an alternating recurrence's), after which more simplifies.
+    boolean cfgChanged = true;
     for (int round = 0; round < 3; round++) {
       cx.analyses().invalidate(f, Preserved.none());
       InductionFlags.restore(header, ivFlags, cx.loops(), cx.scev());
       int n = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
       report.simplified(n);
-      BlockCleanup.run(f, region, deletable);
+      cfgChanged = BlockCleanup.run(f, region, deletable);
       region.removeIf(b -> b.parent() == null);
       if (n == 0) break;
+      cfgChanged = true; // the simplifier may have folded branches
     }
-    cx.analyses().invalidate(f, Preserved.none());
+    // A last round that changed nothing (folded no branch, deleted or merged no block) leaves the
+    // loops, dominators and CFG it started with: they need not be computed again for the whole function.
+    cx.analyses().invalidate(f, cfgChanged ? Preserved.none() : CFG_KEPT);
     LoopInfo li = cx.loops();
     if (plan.kind() == UnrollPlan.Kind.PEEL) {
       Loop rest = li.loopFor(header);

@@ -133,7 +133,7 @@ final class LoopUnroller {
       replaceTerminator(last, new BrInst(out));
       removeEntries(header, last);
     }
-    deleteUnreachable(f, body);
+    deleteUnreachable(f, body::contains);
     boolean remains = false;
     for (BasicBlock p : header.predecessors()) if (p != ph) remains = true;
     if (!remains) {
@@ -201,26 +201,26 @@ final class LoopUnroller {
   private static BasicBlock blockAfter(Function f, List<BasicBlock> blocks) {
     List<BasicBlock> all = f.blocks();
     int last = -1;
-    java.util.Set<BasicBlock> in = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-    in.addAll(blocks);
-    for (int k = 0; k < all.size(); k++) if (in.contains(all.get(k))) last = k;
+    java.util.BitSet in = new java.util.BitSet(f.blockIdBound());
+    for (BasicBlock b : blocks) in.set(b.id());
+    for (int k = 0; k < all.size(); k++) if (BlockCleanup.has(in, all.get(k))) last = k;
     return last + 1 < all.size() ? all.get(last + 1) : null;
   }
 
   /**
    * Deletes the blocks of {@code candidates} that the entry of {@code f} no longer reaches, removing
-   * their phi entries from their successors.
+   * their phi entries from their successors; returns whether it deleted any.
    */
-  static void deleteUnreachable(Function f, java.util.Set<BasicBlock> candidates) {
-    java.util.Set<BasicBlock> seen = BlockCleanup.reachable(f);
+  static boolean deleteUnreachable(Function f, java.util.function.Predicate<BasicBlock> candidates) {
+    java.util.BitSet seen = BlockCleanup.reachable(f);
     List<BasicBlock> dead = new ArrayList<>();
-    for (BasicBlock b : f.blocks()) if (!seen.contains(b) && candidates.contains(b)) dead.add(b);
-    if (dead.isEmpty()) return;
+    for (BasicBlock b : f.blocks()) if (!BlockCleanup.has(seen, b) && candidates.test(b)) dead.add(b);
+    if (dead.isEmpty()) return false;
     java.util.Set<BasicBlock> deadSet = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     deadSet.addAll(dead);
     // An unreachable block that branches to a dead one goes with it: it would branch to a deleted block.
     for (int k = 0; k < dead.size(); k++) {
-      for (BasicBlock p : dead.get(k).predecessorEdges()) if (!seen.contains(p) && deadSet.add(p)) dead.add(p);
+      for (BasicBlock p : dead.get(k).predecessorEdges()) if (!BlockCleanup.has(seen, p) && deadSet.add(p)) dead.add(p);
     }
     for (BasicBlock b : dead) {
       for (BasicBlock s : b.successors()) if (!deadSet.contains(s)) removeEntries(s, b);
@@ -232,5 +232,6 @@ final class LoopUnroller {
       }
     }
     for (BasicBlock b : dead) b.eraseFromParent();
+    return true;
   }
 }

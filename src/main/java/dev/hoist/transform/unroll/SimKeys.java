@@ -51,7 +51,18 @@ final class SimKeys {
   }
 
   /** A loop-invariant value scalar evolution does not describe. */
-  record Inv(Value v) {}
+  record Inv(Value v) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Inv k && java.util.Objects.equals(k.v, v);
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hashCode(v);
+    }
+  }
 
   /** A key made by the simulation, numbered when it is made. */
   abstract static sealed class Key permits Expr, Opaque, LoopPhi {

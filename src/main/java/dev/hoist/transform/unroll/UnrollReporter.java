@@ -106,6 +106,8 @@ final class UnrollReporter {
 
   /** The cost model's estimate: both heuristics, before and after, and the size against the budget. */
   private void estimate(Loop l, Instruction at, UnrollPlan p) {
+    boolean remark = ctx.remarks().enabled(PASS, Remark.Kind.ANALYSIS);
+    if (!debug && !remark) return;
     UnrollEstimate e = p.estimate();
     String simpl = String.format(Locale.ROOT, "%.2f", e.simplificationSaving());
     String branch = String.format(Locale.ROOT, "%.2f", e.branchSaving());
@@ -116,7 +118,7 @@ final class UnrollReporter {
           + " (" + e.simplifications() + "); branch cost saves " + branch + " (taken branches " + taken + "); size "
           + e.size());
     }
-    if (ctx.remarks().enabled(PASS, Remark.Kind.ANALYSIS)) {
+    if (remark) {
       ctx.remarks().emit(RemarkBuilder.analysis(PASS, "UnrollCost", at).aboutLoop(l.startLocation()).text("unrolling by ")
           .arg("UnrollCount", e.count()).text(": ").arg("CostBefore", before).text(" -> ").arg("CostAfter", after)
           .text(" uops per iteration; simplification saves ").arg("SimplificationSaving", simpl).text(" (")

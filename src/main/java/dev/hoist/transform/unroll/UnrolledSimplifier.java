@@ -50,7 +50,21 @@ import java.util.Set;
  */
 final class UnrolledSimplifier {
   /** A pure instruction's operation and operands, for finding its equal. */
-  private record PureKey(Object op, Object type, int flags, Object extra, List<Object> ops) {}
+  private record PureKey(Object op, Object type, int flags, Object extra, List<Object> ops) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof PureKey k && k.flags == flags && java.util.Objects.equals(k.op, op)
+          && java.util.Objects.equals(k.type, type) && java.util.Objects.equals(k.extra, extra) && java.util.Objects.equals(k.ops, ops);
+    }
+
+    @Override
+    public int hashCode() {
+      int h = java.util.Objects.hashCode(op) * 31 + java.util.Objects.hashCode(type);
+      h = (h * 31 + flags) * 31 + java.util.Objects.hashCode(extra);
+      return h * 31 + java.util.Objects.hashCode(ops);
+    }
+  }
 
   private final ScalarEvolution se;
   private final DominatorTree dt;

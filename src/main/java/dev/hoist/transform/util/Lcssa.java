@@ -57,8 +57,9 @@ public final class Lcssa implements FunctionPass {
     List<BasicBlock> exits = l.exitBlocks();
     if (exits.isEmpty()) return false;
     for (BasicBlock b : new ArrayList<>(l.blocks())) {
-      for (Instruction i : b.instructions()) {
-        if (i.type().isToken() || i.type().isVoid()) continue;
+      // Walked in place: forming adds phis only at the tops of blocks, never removes an instruction of the loop.
+      for (Instruction i = b.first(); i != null; i = i.next()) {
+        if (i.type().isToken() || i.type().isVoid() || i.firstUse() == null) continue;
         changed |= formForInstruction(i, l, exits, dt, names);
       }
     }
@@ -67,16 +68,17 @@ public final class Lcssa implements FunctionPass {
 
   static boolean formForInstruction(Instruction i, Loop l, List<BasicBlock> exits, DominatorTree dt,
       NameUniquer names) {
-    List<Use> outside = new ArrayList<>();
+    List<Use> outside = null; // made for the first use outside: most values have none
     for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
       if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
       BasicBlock ub = user instanceof PhiInst p ? p.incomingBlock(u.index()) : user.parent();
       if (l.contains(ub)) continue;
       // Already an LCSSA phi: a phi in an exit block taking the value from inside the loop.
       if (user instanceof PhiInst p && exits.contains(user.parent()) && l.contains(p.incomingBlock(u.index()))) continue;
+      if (outside == null) outside = new ArrayList<>();
       outside.add(u);
     }
-    if (outside.isEmpty()) return false;
+    if (outside == null) return false;
     Map<BasicBlock, PhiInst> phis = new HashMap<>();
     SsaUpdater ssa = new SsaUpdater(i.type(), i.hasName() ? i.name() : null, names);
     ssa.addAvailableValue(i.parent(), i);
