@@ -1,8 +1,9 @@
 # shellcheck shell=bash
 # Sourced by Hoist's scripts: installs what a fresh Debian machine lacks for building and testing.
 # LLVM 14's tools (opt, llc, lli, FileCheck, llvm-stress), clang-14, Csmith, graphviz (the report's
-# graphs), chromium (the report test renders pages headless), valgrind (bench/compare) and shellcheck
-# (the suite checks the scripts with it) come from Debian's packages; Maven too. A JDK >= 21 is found by java-env.sh.
+# graphs), chromium (the report test renders pages headless), valgrind (bench/compare), shellcheck
+# (the suite checks the scripts with it), and gcc, binutils and zlib's headers (scripts/native-image
+# links the native image with them) come from Debian's packages; Maven too. A JDK >= 21 is found by java-env.sh.
 
 hoist_install_deps() {
   local pkgs=()
@@ -16,6 +17,9 @@ hoist_install_deps() {
   command -v mvn >/dev/null 2>&1 || pkgs+=(maven)
   command -v valgrind >/dev/null 2>&1 || pkgs+=(valgrind)
   command -v shellcheck >/dev/null 2>&1 || pkgs+=(shellcheck)
+  command -v gcc >/dev/null 2>&1 || pkgs+=(gcc)
+  { command -v ar && command -v nm; } >/dev/null 2>&1 || pkgs+=(binutils)
+  [ -f /usr/include/zlib.h ] || pkgs+=(zlib1g-dev)
   if [ ${#pkgs[@]} -gt 0 ]; then
     echo "hoist: installing ${pkgs[*]} ..." >&2
     local sudo=""
