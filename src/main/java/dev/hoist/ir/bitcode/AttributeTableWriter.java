@@ -1,5 +1,6 @@
 package dev.hoist.ir.bitcode;
 
+import java.util.Objects;
 import static dev.hoist.ir.bitcode.BitCodes.*;
 
 import dev.hoist.ir.attr.Attribute;
@@ -16,7 +17,19 @@ import java.util.Map;
  * ones share a number, as do equal lists.
  */
 final class AttributeTableWriter {
-  private record GroupKey(long index, AttributeSet attrs) {}
+  private record GroupKey(long index, AttributeSet attrs) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them
+    // (and interpreted in the native image).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof GroupKey k && k.index == index && Objects.equals(k.attrs, attrs);
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(index) * 31 + Objects.hashCode(attrs);
+    }
+  }
 
   private final Map<GroupKey, Integer> groups = new HashMap<>();
   private final List<GroupKey> groupOrder = new ArrayList<>();

@@ -12,7 +12,20 @@ import java.util.Objects;
  * uniques them; use one instance per transform run.
  */
 public final class DebugLocations {
-  private record Key(Object scope, Object inlinedAt) {}
+  private record Key(Object scope, Object inlinedAt) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them
+    // (and interpreted in the native image).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && Objects.equals(k.scope, scope)
+          && Objects.equals(k.inlinedAt, inlinedAt);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hashCode(scope) * 31 + Objects.hashCode(inlinedAt);
+    }
+  }
 
   private final Map<Key, MDNode> lineZero = new HashMap<>();
 

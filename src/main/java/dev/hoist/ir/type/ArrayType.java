@@ -1,10 +1,23 @@
 package dev.hoist.ir.type;
 
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** {@code [N x T]}. */
 public final class ArrayType extends Type {
-  private record Key(long length, Type element) {}
+  private record Key(long length, Type element) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them
+    // (and interpreted in the native image).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.length == length && Objects.equals(k.element, element);
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(length) * 31 + Objects.hashCode(element);
+    }
+  }
 
   private static final ConcurrentHashMap<Key, ArrayType> CACHE = new ConcurrentHashMap<>();
 

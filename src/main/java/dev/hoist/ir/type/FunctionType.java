@@ -2,11 +2,26 @@ package dev.hoist.ir.type;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** {@code R (P1, P2, ...)}. */
 public final class FunctionType extends Type {
-  private record Key(Type ret, List<Type> params, boolean varArgs) {}
+  private record Key(Type ret, List<Type> params, boolean varArgs) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them
+    // (and interpreted in the native image).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.varArgs == varArgs
+          && Objects.equals(k.ret, ret)
+          && Objects.equals(k.params, params);
+    }
+
+    @Override
+    public int hashCode() {
+      return (Objects.hashCode(ret) * 31 + Objects.hashCode(params)) * 31 + Boolean.hashCode(varArgs);
+    }
+  }
 
   private static final ConcurrentHashMap<Key, FunctionType> CACHE = new ConcurrentHashMap<>();
 

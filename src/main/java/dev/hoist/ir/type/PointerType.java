@@ -1,5 +1,6 @@
 package dev.hoist.ir.type;
 
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -7,7 +8,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * opaque ({@code ptr}, {@code ptr addrspace(3)}). Hoist keeps whichever style the input used.
  */
 public final class PointerType extends Type {
-  private record Key(Type pointee, int addrSpace) {}
+  private record Key(Type pointee, int addrSpace) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them
+    // (and interpreted in the native image).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.addrSpace == addrSpace && Objects.equals(k.pointee, pointee);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hashCode(pointee) * 31 + Integer.hashCode(addrSpace);
+    }
+  }
 
   private static final ConcurrentHashMap<Key, PointerType> CACHE = new ConcurrentHashMap<>();
   public static final PointerType OPAQUE = get(null, 0);

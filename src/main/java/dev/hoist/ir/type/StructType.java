@@ -2,6 +2,7 @@ package dev.hoist.ir.type;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -10,7 +11,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * identity and whose body is set once its definition is seen.
  */
 public final class StructType extends Type {
-  private record Key(List<Type> elements, boolean packed) {}
+  private record Key(List<Type> elements, boolean packed) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them
+    // (and interpreted in the native image).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.packed == packed && Objects.equals(k.elements, elements);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hashCode(elements) * 31 + Boolean.hashCode(packed);
+    }
+  }
 
   private static final ConcurrentHashMap<Key, StructType> LITERALS = new ConcurrentHashMap<>();
 

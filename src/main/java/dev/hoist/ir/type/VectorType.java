@@ -1,10 +1,25 @@
 package dev.hoist.ir.type;
 
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** {@code <N x T>} or, scalable, {@code <vscale x N x T>}. */
 public final class VectorType extends Type {
-  private record Key(int length, Type element, boolean scalable) {}
+  private record Key(int length, Type element, boolean scalable) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them
+    // (and interpreted in the native image).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.length == length
+          && k.scalable == scalable
+          && Objects.equals(k.element, element);
+    }
+
+    @Override
+    public int hashCode() {
+      return (Integer.hashCode(length) * 31 + Objects.hashCode(element)) * 31 + Boolean.hashCode(scalable);
+    }
+  }
 
   private static final ConcurrentHashMap<Key, VectorType> CACHE = new ConcurrentHashMap<>();
 

@@ -19,6 +19,7 @@ import dev.hoist.ir.type.Type;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The value of a narrow index expression as the mathematical integer it computes, when its
@@ -46,7 +47,19 @@ final class ExactForm {
   private final DataLayout dl;
   private final Map<Key, Scev> memo = new HashMap<>();
 
-  private record Key(Value v, boolean signed, int bits) {}
+  private record Key(Value v, boolean signed, int bits) {
+    // Written out: a record's generated methods are method-handle chains, slow before C2 compiles them
+    // (and interpreted in the native image).
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.signed == signed && k.bits == bits && Objects.equals(k.v, v);
+    }
+
+    @Override
+    public int hashCode() {
+      return (Objects.hashCode(v) * 31 + Boolean.hashCode(signed)) * 31 + Integer.hashCode(bits);
+    }
+  }
 
   ExactForm(ScalarEvolution se, Loop outer, CountedLoop outerCount, CountedLoop innerCount, DataLayout dl) {
     this.se = se;
