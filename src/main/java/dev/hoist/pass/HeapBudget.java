@@ -3,6 +3,7 @@ package dev.hoist.pass;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.util.Locale;
 
 /**
  * Keeps the old generation near the data that is live in it, by asking for a full collection at a
@@ -16,8 +17,8 @@ import java.lang.management.MemoryType;
  * module needs is not known from its size.
  *
  * <p>Checking is two reads of a counter until the whole heap holds more than the limit; only
- * then is the old generation's pool looked up (small runs never load the management classes). Passes call
- * {@link #check} between functions and between loops, where their own data is garbage.
+ * then is the old generation's pool looked up (small runs never load the management classes).
+ * Passes call {@link #check} between functions and between loops, where their own data is garbage.
  */
 public final class HeapBudget {
   private HeapBudget() {}
@@ -32,8 +33,6 @@ public final class HeapBudget {
   private static final long MIN_GROWTH = 24L << 20;
 
   private static final Runtime RUNTIME = Runtime.getRuntime();
-  private static volatile boolean looked;
-  private static volatile MemoryPoolMXBean oldGen;
   /** The old generation's use that calls for a collection. */
   private static volatile long limit = grown(FLOOR);
 
@@ -41,7 +40,7 @@ public final class HeapBudget {
   public static void check() {
     // The whole heap's use bounds the old generation's: most checks end here, on two reads.
     if (RUNTIME.totalMemory() - RUNTIME.freeMemory() <= limit) return;
-    MemoryPoolMXBean old = oldGen();
+    MemoryPoolMXBean old = OldGeneration.POOL;
     if (old == null) return;
     synchronized (HeapBudget.class) {
       if (old.getUsage().getUsed() <= limit) return;
@@ -58,20 +57,17 @@ public final class HeapBudget {
   /**
    * The collector's old generation ("PS Old Gen", "Tenured Gen", "G1 Old Gen"; names differ in case
    * between runtimes); null for a collector without one (ZGC and Shenandoah bound their heap
-   * themselves).
+   * themselves). A holder class, so that it is looked up on first use.
    */
-  private static MemoryPoolMXBean oldGen() {
-    if (!looked) {
-      synchronized (HeapBudget.class) {
-        if (!looked) {
-          for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans()) {
-            String name = p.getName().toLowerCase(java.util.Locale.ROOT);
-            if (p.getType() == MemoryType.HEAP && (name.contains("old") || name.contains("tenured"))) oldGen = p;
-          }
-          looked = true;
-        }
+  private static final class OldGeneration {
+    static final MemoryPoolMXBean POOL = find();
+
+    private static MemoryPoolMXBean find() {
+      for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans()) {
+        String name = p.getName().toLowerCase(Locale.ROOT);
+        if (p.getType() == MemoryType.HEAP && (name.contains("old") || name.contains("tenured"))) return p;
       }
+      return null;
     }
-    return oldGen;
   }
 }
