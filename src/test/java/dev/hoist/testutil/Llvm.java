@@ -41,11 +41,14 @@ public final class Llvm {
     }
   }
 
+  /** Runs {@code cmd} with {@code stdin} (none when null); its output goes through files removed before returning, however it ends. */
   public static Result run(List<String> cmd, byte[] stdin) {
+    Path out = null;
+    Path err = null;
     try {
       ProcessBuilder pb = new ProcessBuilder(cmd);
-      Path out = Files.createTempFile("llvm-out", ".txt");
-      Path err = Files.createTempFile("llvm-err", ".txt");
+      out = Files.createTempFile("llvm-out", ".txt");
+      err = Files.createTempFile("llvm-err", ".txt");
       pb.redirectOutput(out.toFile());
       pb.redirectError(err.toFile());
       Process p = pb.start();
@@ -60,16 +63,25 @@ public final class Llvm {
         p.destroyForcibly();
         throw new IllegalStateException("timeout: " + cmd);
       }
-      Result r = new Result(p.exitValue(), Files.readString(out, StandardCharsets.ISO_8859_1),
+      return new Result(p.exitValue(), Files.readString(out, StandardCharsets.ISO_8859_1),
           Files.readString(err, StandardCharsets.ISO_8859_1));
-      Files.deleteIfExists(out);
-      Files.deleteIfExists(err);
-      return r;
     } catch (IOException e) {
       throw new IllegalStateException(e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
+    } finally {
+      deleteQuietly(out);
+      deleteQuietly(err);
+    }
+  }
+
+  private static void deleteQuietly(Path p) {
+    if (p == null) return;
+    try {
+      Files.deleteIfExists(p);
+    } catch (IOException e) {
+      // a delete that fails must not hide the tool's result or the exception being thrown
     }
   }
 
