@@ -19,6 +19,7 @@ import java.util.Random;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 2, acceptance 2 (see also LlvmAgreementTest): mutated modules (byte flips, deleted and duplicated lines, truncation)
@@ -31,11 +32,10 @@ class BadInputTest {
   private static final byte[] FLIP_BYTES = "{}[]()<>,=*%@!\"#$:;.-0123456789 \nxiaZ\\".getBytes(StandardCharsets.ISO_8859_1);
 
   @Test
-  void mutatedModulesFailCleanlyOrStillVerify() throws IOException {
+  void mutatedModulesFailCleanlyOrStillVerify(@TempDir Path dir) throws IOException {
     List<Path> sources = sources();
     assertTrue(sources.size() >= 30, "need the committed corpus sample");
     Random rnd = new Random(20261122);
-    Path dir = Files.createTempDirectory("hoist-mut");
     int accepted = 0;
     int rejected = 0;
     int acceptedButLlvmRejects = 0;
@@ -84,7 +84,7 @@ class BadInputTest {
         total++;
       }
     }
-    Files.deleteIfExists(dir);
+    CleanRejection.nothingLeft(dir);
     System.out.printf("mutation test: %d modules, %d accepted, %d rejected cleanly, %d accepted that llvm-as rejects%n",
         total, accepted, rejected, acceptedButLlvmRejects);
     llvmDisagreements.forEach(s -> System.out.println("  " + s));

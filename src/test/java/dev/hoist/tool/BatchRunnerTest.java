@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code hoist -o OUTDIR A.ll B.ll ...}: every file optimized into OUTDIR as a single-file run would
@@ -23,6 +24,8 @@ import org.junit.jupiter.api.Test;
  */
 class BatchRunnerTest {
   private static final String LOOP = ToolModules.LOOP;
+
+  @TempDir Path dir;
 
   private record Result(int rc, String stderr) {}
 
@@ -35,7 +38,6 @@ class BatchRunnerTest {
 
   @Test
   void optimizesEveryFileAndReportsTheBrokenOne() throws IOException {
-    Path dir = Files.createTempDirectory("hoist-batch");
     List<String> inputs = new ArrayList<>();
     for (String name : List.of("a", "b", "c", "d", "e")) {
       Path p = dir.resolve(name + ".ll");
@@ -63,7 +65,6 @@ class BatchRunnerTest {
 
   @Test
   void allGoodFilesExitZero() throws IOException {
-    Path dir = Files.createTempDirectory("hoist-batch");
     Path a = dir.resolve("a.ll");
     Path b = dir.resolve("b.ll");
     Files.writeString(a, LOOP);
@@ -75,7 +76,6 @@ class BatchRunnerTest {
 
   @Test
   void remarksOfEveryFileGoIntoTheOneYamlFileInInputOrder() throws IOException {
-    Path dir = Files.createTempDirectory("hoist-batch");
     List<String> args = new ArrayList<>(List.of("-j", "2", "-o", dir.resolve("out").toString(),
         "-pass-remarks-output=" + dir.resolve("r.yaml")));
     for (String name : List.of("a", "b", "c")) {
@@ -99,7 +99,6 @@ class BatchRunnerTest {
 
   @Test
   void severalInputsNeedAnOutputDirectory() throws IOException {
-    Path dir = Files.createTempDirectory("hoist-batch");
     Path a = dir.resolve("a.ll");
     Files.writeString(a, LOOP);
     Result r = hoist(a.toString(), a.toString());

@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 21, the command line with opt's conventions: the input's format is told by its first bytes
@@ -31,6 +32,8 @@ import org.junit.jupiter.api.Test;
 class BitcodeCliTest {
   private static final byte[] RAW_MAGIC = {'B', 'C', (byte) 0xC0, (byte) 0xDE};
   private static final byte[] WRAPPER_MAGIC = {(byte) 0xDE, (byte) 0xC0, 0x17, 0x0B};
+
+  @TempDir Path dir;
 
   private record Result(int rc, byte[] stdout, String stderr) {
     String text() {
@@ -63,7 +66,6 @@ class BitcodeCliTest {
 
   @Test
   void bitcodeUnlessDashS() throws IOException {
-    Path dir = Files.createTempDirectory("hoist-bccli");
     Path ll = dir.resolve("m.ll");
     Files.writeString(ll, ToolModules.LOOP);
     Path bc = dir.resolve("m.bc");
@@ -104,7 +106,6 @@ class BitcodeCliTest {
 
   @Test
   void notToATerminalWithoutDashF() throws IOException {
-    Path dir = Files.createTempDirectory("hoist-bccli");
     Path ll = dir.resolve("m.ll");
     Files.writeString(ll, ToolModules.LOOP);
     Result warned = hoist(null, true, "-passes=", ll.toString());
@@ -122,7 +123,6 @@ class BitcodeCliTest {
   @Test
   void darwinWrapperBothWays() throws IOException {
     Llvm.require();
-    Path dir = Files.createTempDirectory("hoist-bccli");
     Path ll = dir.resolve("d.ll");
     Files.writeString(ll, "target triple = \"x86_64-apple-macosx12.0.0\"\n" + ToolModules.LOOP);
     Path llvmBc = dir.resolve("llvm.bc");
@@ -150,7 +150,6 @@ class BitcodeCliTest {
 
   @Test
   void aBatchKeepsEachFormat() throws IOException {
-    Path dir = Files.createTempDirectory("hoist-bccli");
     Path a = dir.resolve("a.ll");
     Files.writeString(a, ToolModules.LOOP);
     Path b = dir.resolve("b.bc");
@@ -179,7 +178,6 @@ class BitcodeCliTest {
 
   @Test
   void brokenBitcodeIsOneErrorLine() throws IOException {
-    Path dir = Files.createTempDirectory("hoist-bccli");
     Path ll = dir.resolve("m.ll");
     Files.writeString(ll, ToolModules.LOOP);
     Path bc = dir.resolve("m.bc");
@@ -206,7 +204,6 @@ class BitcodeCliTest {
   void aQuotedStringStaysOnOneLine() throws IOException {
     Module m = LlParser.parse(ToolModules.LOOP.getBytes(StandardCharsets.ISO_8859_1));
     m.setDataLayout("e-m:e-p270:32\n32-S12");
-    Path dir = Files.createTempDirectory("hoist-bccli");
     Path bc = dir.resolve("dl.bc");
     Files.write(bc, BitcodeWriter.toBytes(m, "dl.bc", 1));
     Path out = dir.resolve("out.bc");

@@ -33,4 +33,11 @@ final class CleanRejection {
       assertEquals(0, left.filter(p -> p.getFileName().toString().endsWith(".tmp")).count(), "temporary file left");
     }
   }
+
+  /** Nothing at all is left in {@code dir} once every case removed its input and output. */
+  static void nothingLeft(Path dir) throws IOException {
+    try (Stream<Path> left = Files.list(dir)) {
+      assertEquals(java.util.List.of(), left.toList(), "files left in " + dir);
+    }
+  }
 }

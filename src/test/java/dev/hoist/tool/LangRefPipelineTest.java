@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -36,21 +37,17 @@ class LangRefPipelineTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("modules")
-  void defaultPipelineKeepsItValid(Path module) throws IOException {
-    Path out = Files.createTempFile("hoist-langref", ".ll");
-    try {
-      ByteArrayOutputStream err = new ByteArrayOutputStream();
-      int rc = Main.run(new String[] {"-S", module.toString(), "-o", out.toString()}, java.io.InputStream.nullInputStream(),
-          new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
-      assertEquals("", err.toString(StandardCharsets.UTF_8), "messages from the default pipeline");
-      assertEquals(0, rc, "exit code");
-      List<String> cmd = new ArrayList<>(List.of(Llvm.tool("opt"), "-passes=verify", "-disable-output"));
-      cmd.addAll(List.of(dev.hoist.ir.RoundTripSampleTest.optFlags(Files.readAllBytes(module))));
-      cmd.add(out.toString());
-      Llvm.Result r = Llvm.run(cmd, null);
-      assertTrue(r.ok(), "opt's verifier rejects the output: " + r.stderr());
-    } finally {
-      Files.deleteIfExists(out);
-    }
+  void defaultPipelineKeepsItValid(Path module, @TempDir Path dir) throws IOException {
+    Path out = dir.resolve("out.ll");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int rc = Main.run(new String[] {"-S", module.toString(), "-o", out.toString()}, java.io.InputStream.nullInputStream(),
+        new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertEquals("", err.toString(StandardCharsets.UTF_8), "messages from the default pipeline");
+    assertEquals(0, rc, "exit code");
+    List<String> cmd = new ArrayList<>(List.of(Llvm.tool("opt"), "-passes=verify", "-disable-output"));
+    cmd.addAll(List.of(dev.hoist.ir.RoundTripSampleTest.optFlags(Files.readAllBytes(module))));
+    cmd.add(out.toString());
+    Llvm.Result r = Llvm.run(cmd, null);
+    assertTrue(r.ok(), "opt's verifier rejects the output: " + r.stderr());
   }
 }

@@ -14,9 +14,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 23, acceptance 1: Hoist accepts exactly what LLVM 14 accepts. Modules of the corpus
@@ -39,49 +39,41 @@ class LlvmAgreementTest {
   }
 
   @Test
-  void acceptsWhatLlvmAsAccepts() throws IOException {
+  void acceptsWhatLlvmAsAccepts(@TempDir Path dir) throws IOException {
     List<Path> sources = sources();
     assertTrue(sources.size() >= 60, "need the corpus sample, the zoo and the LangRef corpus");
     Random rnd = new Random(20261123);
-    Path dir = Files.createTempDirectory("hoist-agree");
     int total = 0;
     int bothAccept = 0;
     int bothReject = 0;
     int tolerated = 0;
     List<String> disagreements = new ArrayList<>();
-    try {
-      for (Path src : sources) {
-        byte[] orig = Files.readAllBytes(src);
-        for (int kind = 0; kind < 8; kind++) {
-          Path in = dir.resolve("m" + total + ".ll");
-          Files.write(in, mutate(orig, kind, rnd));
-          total++;
-          Llvm.Result as = Llvm.run(List.of(Llvm.tool("llvm-as"), "-o", "/dev/null", in.toString()), null);
-          ByteArrayOutputStream err = new ByteArrayOutputStream();
-          int rc = Main.run(new String[] {"-passes=", "-S", in.toString(), "-o", dir.resolve("out.ll").toString()},
-              java.io.InputStream.nullInputStream(), new PrintStream(new ByteArrayOutputStream()),
-              new PrintStream(err, true, StandardCharsets.UTF_8));
-          String msg = err.toString(StandardCharsets.UTF_8);
-          String what = src.getFileName() + " mutation " + kind + " (" + in + ")";
-          if (as.ok()) {
-            if (rc == 0) bothAccept++;
-            else disagreements.add(what + ": llvm-as accepts, Hoist says " + msg.strip());
-          } else if (rc == 1 && ONE_ERROR_LINE.matcher(msg).matches()) {
-            bothReject++;
-          } else if (rc == 0 && (crashed(as) || unchecked(as))) {
-            tolerated++;
-            System.out.println("  tolerated: " + what + ": llvm-as: " + firstLine(as));
-          } else {
-            disagreements.add(what + ": llvm-as rejects (" + firstLine(as) + "), Hoist exit " + rc + " " + msg.strip());
-          }
-          Files.deleteIfExists(dir.resolve("out.ll"));
+    for (Path src : sources) {
+      byte[] orig = Files.readAllBytes(src);
+      for (int kind = 0; kind < 8; kind++) {
+        Path in = dir.resolve("m" + total + ".ll");
+        Files.write(in, mutate(orig, kind, rnd));
+        total++;
+        Llvm.Result as = Llvm.run(List.of(Llvm.tool("llvm-as"), "-o", "/dev/null", in.toString()), null);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = Main.run(new String[] {"-passes=", "-S", in.toString(), "-o", dir.resolve("out.ll").toString()},
+            java.io.InputStream.nullInputStream(), new PrintStream(new ByteArrayOutputStream()),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+        String msg = err.toString(StandardCharsets.UTF_8);
+        String what = src.getFileName() + " mutation " + kind + " (" + in + ")";
+        if (as.ok()) {
+          if (rc == 0) bothAccept++;
+          else disagreements.add(what + ": llvm-as accepts, Hoist says " + msg.strip());
+        } else if (rc == 1 && ONE_ERROR_LINE.matcher(msg).matches()) {
+          bothReject++;
+        } else if (rc == 0 && (crashed(as) || unchecked(as))) {
+          tolerated++;
+          System.out.println("  tolerated: " + what + ": llvm-as: " + firstLine(as));
+        } else {
+          disagreements.add(what + ": llvm-as rejects (" + firstLine(as) + "), Hoist exit " + rc + " " + msg.strip());
         }
+        Files.deleteIfExists(dir.resolve("out.ll"));
       }
-    } finally {
-      try (Stream<Path> s = Files.list(dir)) {
-        for (Path p : s.toList()) Files.deleteIfExists(p);
-      }
-      Files.deleteIfExists(dir);
     }
     System.out.printf("llvm-as agreement: %d mutants, %d accepted by both, %d rejected by both, %d tolerated, %d disagreements%n",
         total, bothAccept, bothReject, tolerated, disagreements.size());

@@ -9,12 +9,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code -o DIR} with a single input writes DIR/NAME.ll, as with several inputs (scripts rely on it). */
 class OutputDirectoryTest {
   @Test
-  void oneInputIntoExistingDirectory() throws Exception {
-    Path dir = Files.createTempDirectory("hoist-outdir");
+  void oneInputIntoExistingDirectory(@TempDir Path dir) throws Exception {
     Path in = dir.resolve("m.ll");
     Files.writeString(in, "define i32 @f() {\n  ret i32 1\n}\n");
     Path out = Files.createDirectory(dir.resolve("out"));

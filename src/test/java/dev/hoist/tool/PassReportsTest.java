@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code -print-after}, {@code -print-after-all}, {@code -print-before} and {@code -time-passes} in opt's layout. */
 class PassReportsTest {
@@ -23,8 +24,10 @@ class PassReportsTest {
       }
       """;
 
-  private static String stderr(String... args) throws IOException {
-    Path in = Files.createTempFile("hoist-reports", ".ll");
+  @TempDir Path dir;
+
+  private String stderr(String... args) throws IOException {
+    Path in = dir.resolve("two-functions.ll");
     Files.writeString(in, TWO_FUNCTIONS);
     String[] all = new String[args.length + 2];
     System.arraycopy(args, 0, all, 0, args.length);

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code -o LINK} writes through a symbolic link instead of replacing it: {@code -o /dev/stdout}
@@ -17,8 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class SymlinkOutputTest {
   @Test
-  void outputThroughSymlinkKeepsTheLink() throws Exception {
-    Path dir = Files.createTempDirectory("hoist-link");
+  void outputThroughSymlinkKeepsTheLink(@TempDir Path dir) throws Exception {
     Path real = dir.resolve("real.ll");
     Files.writeString(real, "old");
     Path link = Files.createSymbolicLink(dir.resolve("link.ll"), real);
