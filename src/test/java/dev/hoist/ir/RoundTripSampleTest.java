@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -58,7 +59,7 @@ public class RoundTripSampleTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("modules")
-  void printsWhatOptPrints(Path module) throws IOException {
+  void printsWhatOptPrints(Path module, @TempDir Path dir) throws IOException {
     byte[] src = Files.readAllBytes(module);
     String[] optArgs = optFlags(src);
     Module m;
@@ -68,44 +69,39 @@ public class RoundTripSampleTest {
       throw new AssertionError("Hoist rejects it: " + e.format(module.toString()), e);
     }
     Verifier.verify(m);
-    Path out = Files.createTempFile("hoist-rt", ".ll");
-    Path ref = Files.createTempFile("opt-rt", ".ll");
-    try {
-      try (OutputStream os = Files.newOutputStream(out)) {
-        LlPrinter.print(m, os, module.toString());
-      }
-      List<String> cmd = new java.util.ArrayList<>(List.of(Llvm.tool("opt"), "-S"));
-      cmd.addAll(List.of(optArgs));
-      cmd.addAll(List.of(module.toString(), "-o", ref.toString()));
-      Llvm.Result r = Llvm.run(cmd, null);
-      assertTrue(r.ok(), "opt rejects the input: " + r.stderr());
-      String want = Files.readString(ref, java.nio.charset.StandardCharsets.ISO_8859_1);
-      String got = Files.readString(out, java.nio.charset.StandardCharsets.ISO_8859_1);
-      assertEquals(want, got, "Hoist prints other bytes than opt -S");
-      // opt writes a few things it cannot read back (a quote in an attribute key): check only when it can.
-      Llvm.Result optAgain = Llvm.normalized(ref, optArgs);
-      if (optAgain.ok()) {
-        Llvm.Result back = Llvm.normalized(out, optArgs);
-        assertTrue(back.ok(), "opt rejects Hoist's output: " + back.stderr());
-        // Hoist reads its output back as opt reads opt's (cc99 is 'cc 99'; LLVM swaps an ObjC property's getter and setter again).
-        Module again;
-        try {
-          again = LlParser.parse(got.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 1);
-        } catch (dev.hoist.ir.parse.ParseError e) {
-          throw new AssertionError("Hoist rejects its own output: " + e.format(out.toString()), e);
-        }
-        assertEquals(optAgain.stdout(), Llvm.withoutNames(LlPrinter.toText(again)), "Hoist reads its output back otherwise than opt reads opt's");
-      }
-      // Parallel parsing and printing give the same text.
-      Module m2 = LlParser.parse(src, 2);
-      var a = new java.io.ByteArrayOutputStream();
-      var b = new java.io.ByteArrayOutputStream();
-      LlPrinter.print(m, a, "x", 1);
-      LlPrinter.print(m2, b, "x", 2);
-      assertEquals(a.toString(), b.toString(), "-j 1 and -j 2 print differently");
-    } finally {
-      Files.deleteIfExists(out);
-      Files.deleteIfExists(ref);
+    Path out = dir.resolve("hoist.ll");
+    Path ref = dir.resolve("opt.ll");
+    try (OutputStream os = Files.newOutputStream(out)) {
+      LlPrinter.print(m, os, module.toString());
     }
+    List<String> cmd = new java.util.ArrayList<>(List.of(Llvm.tool("opt"), "-S"));
+    cmd.addAll(List.of(optArgs));
+    cmd.addAll(List.of(module.toString(), "-o", ref.toString()));
+    Llvm.Result r = Llvm.run(cmd, null);
+    assertTrue(r.ok(), "opt rejects the input: " + r.stderr());
+    String want = Files.readString(ref, java.nio.charset.StandardCharsets.ISO_8859_1);
+    String got = Files.readString(out, java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertEquals(want, got, "Hoist prints other bytes than opt -S");
+    // opt writes a few things it cannot read back (a quote in an attribute key): check only when it can.
+    Llvm.Result optAgain = Llvm.normalized(ref, optArgs);
+    if (optAgain.ok()) {
+      Llvm.Result back = Llvm.normalized(out, optArgs);
+      assertTrue(back.ok(), "opt rejects Hoist's output: " + back.stderr());
+      // Hoist reads its output back as opt reads opt's (cc99 is 'cc 99'; LLVM swaps an ObjC property's getter and setter again).
+      Module again;
+      try {
+        again = LlParser.parse(got.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 1);
+      } catch (dev.hoist.ir.parse.ParseError e) {
+        throw new AssertionError("Hoist rejects its own output: " + e.format(out.toString()), e);
+      }
+      assertEquals(optAgain.stdout(), Llvm.withoutNames(LlPrinter.toText(again)), "Hoist reads its output back otherwise than opt reads opt's");
+    }
+    // Parallel parsing and printing give the same text.
+    Module m2 = LlParser.parse(src, 2);
+    var a = new java.io.ByteArrayOutputStream();
+    var b = new java.io.ByteArrayOutputStream();
+    LlPrinter.print(m, a, "x", 1);
+    LlPrinter.print(m2, b, "x", 2);
+    assertEquals(a.toString(), b.toString(), "-j 1 and -j 2 print differently");
   }
 }

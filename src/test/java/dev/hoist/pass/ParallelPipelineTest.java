@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 7, acceptance: the default pipeline gives the same bytes with {@code -j 1} and {@code -j N}
@@ -31,8 +32,7 @@ class ParallelPipelineTest {
   private record Run(int rc, byte[] module, byte[] stderr, byte[] yaml) {}
 
   @Test
-  void oneThreadAndSeveralGiveIdenticalBytesOnTheCorpusSample() throws IOException {
-    Path dir = Files.createTempDirectory("hoist-par");
+  void oneThreadAndSeveralGiveIdenticalBytesOnTheCorpusSample(@TempDir Path dir) throws IOException {
     List<Path> inputs = sample(dir);
     assertTrue(inputs.size() >= 30, "need the committed corpus sample");
     long remarks = 0;

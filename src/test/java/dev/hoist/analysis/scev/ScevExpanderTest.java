@@ -22,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@link ScevExpander}: expanded counts and ranges verify, reuse values, and compute the right numbers under lli. */
 class ScevExpanderTest {
@@ -91,7 +92,7 @@ class ScevExpanderTest {
   }
 
   @Test
-  void expandedCountsAndRangesComputeTheRightNumbers() throws Exception {
+  void expandedCountsAndRangesComputeTheRightNumbers(@TempDir Path dir) throws Exception {
     Module m = ScevTesting.parse(PROGRAM);
     ScalarEvolution se = ScevTesting.analyse(m, "count");
     Loop l = ScevTesting.loop(se, "loop");
@@ -105,10 +106,9 @@ class ScevExpanderTest {
     Verifier.verify(m);
 
     Llvm.require();
-    Path f = Files.createTempFile("expander", ".ll");
+    Path f = dir.resolve("expander.ll");
     Files.writeString(f, LlPrinter.toText(m));
     Llvm.Result run = Llvm.run(List.of(Llvm.tool("lli"), f.toString()), null);
-    Files.deleteIfExists(f);
     assertEquals(0, run.exitCode(), run.stderr());
     // Backedges from the body: n = 3 none; n = 4 once (i = 3); n = 104 for i = 3, 8, ..., 103 (21);
     // 37 ints are 148 bytes.

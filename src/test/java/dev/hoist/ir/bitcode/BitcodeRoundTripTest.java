@@ -22,6 +22,7 @@ import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 21's oracle for bitcode, on the corpus sample, the syntax zoo, every lit module under
@@ -66,10 +67,9 @@ class BitcodeRoundTripTest {
   }
 
   @Test
-  void llvmAsBitcodeReadsAndHoistWritesAsOpt() throws Exception {
+  void llvmAsBitcodeReadsAndHoistWritesAsOpt(@TempDir Path dir) throws Exception {
     List<Path> modules = textModules();
     assertTrue(modules.size() >= 200, "corpus sample, zoo and lit modules: " + modules.size());
-    Path dir = Files.createTempDirectory("hoist-bc-rt");
     List<Item> items = parallel(modules, (k, ll) -> {
       Item it = new Item(ll.toString(), dir.resolve(k + ".as.bc"));
       Module m = LlParser.parse(Files.readAllBytes(ll), 1);
@@ -89,14 +89,13 @@ class BitcodeRoundTripTest {
   }
 
   @Test
-  void clangBitcodeReadsAndWritesBack() throws Exception {
+  void clangBitcodeReadsAndWritesBack(@TempDir Path dir) throws Exception {
     Tools.require(Files.isExecutable(CLANG), "clang-14 is not installed");
     List<Path> sources;
     try (Stream<Path> s = Files.list(Path.of("test/corpus/c"))) {
       sources = s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
     }
     assertTrue(sources.size() >= 15, "test/corpus/c");
-    Path dir = Files.createTempDirectory("hoist-bc-clang");
     List<String[]> configs = List.of(new String[] {"O0"}, new String[] {"O0", "-g"}, new String[] {"O2"},
         new String[] {"O2", "-g"});
     List<Path> bcs = new ArrayList<>();
