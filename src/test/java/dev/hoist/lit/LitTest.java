@@ -73,7 +73,7 @@ class LitTest {
       for (String run : runs) {
         String cmd = run.replace("%s", file.toAbsolutePath().toString()).replace("%t", tmp)
             .replace("%S", file.toAbsolutePath().getParent().toString());
-        String problem = execute(RunLine.parse(cmd));
+        String problem = execute(RunLine.parse(cmd), tmpDir);
         if (problem != null) fail(file + ":\n  RUN: " + run + "\n" + problem);
       }
     } finally {
@@ -83,12 +83,12 @@ class LitTest {
     }
   }
 
-  /** Runs a pipeline; null when every stage succeeded, else what went wrong. */
-  private static String execute(RunLine line) throws IOException {
+  /** Runs a pipeline, a tool's stdin and output passing through files in {@code dir}; null when every stage succeeded, else what went wrong. */
+  private static String execute(RunLine line, Path dir) throws IOException {
     byte[] input = new byte[0];
     for (RunLine.Stage st : line.stages()) {
       if (st.stdinFile() != null) input = Files.readAllBytes(Path.of(st.stdinFile()));
-      Output o = st.words().get(0).equals("hoist") ? runHoist(st, input) : runTool(st, input);
+      Output o = st.words().get(0).equals("hoist") ? runHoist(st, input) : runTool(st, input, dir);
       boolean failed = (o.exit != 0) != st.negated();
       if (failed) {
         return "  '" + String.join(" ", st.words()) + "' " + (st.negated() ? "unexpectedly succeeded" : "failed with exit code " + o.exit)
@@ -137,13 +137,13 @@ class LitTest {
     return r.ok() ? null : r.stderr();
   }
 
-  private static Output runTool(RunLine.Stage st, byte[] input) throws IOException {
+  private static Output runTool(RunLine.Stage st, byte[] input, Path dir) throws IOException {
     List<String> cmd = new ArrayList<>(st.words());
     cmd.set(0, Llvm.tool(cmd.get(0)));
     ProcessBuilder pb = new ProcessBuilder(cmd);
-    Path in = Files.createTempFile("lit-in", ".txt");
-    Path out = Files.createTempFile("lit-out", ".txt");
-    Path err = Files.createTempFile("lit-err", ".txt");
+    Path in = Files.createTempFile(dir, "lit-in", ".txt");
+    Path out = Files.createTempFile(dir, "lit-out", ".txt");
+    Path err = Files.createTempFile(dir, "lit-err", ".txt");
     try {
       Files.write(in, input);
       pb.redirectInput(in.toFile()).redirectOutput(out.toFile());
