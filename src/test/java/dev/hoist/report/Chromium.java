@@ -28,14 +28,17 @@ final class Chromium {
     String b = find();
     if (b != null) return new Chromium(b);
     Path log = Files.createTempFile("hoist-chromium-install", ".log");
-    Process p = new ProcessBuilder("bash", "-c", ". scripts/lib/deps.sh && hoist_install_chromium")
-        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).redirectErrorStream(true)
-        .redirectOutput(log.toFile()).start();
-    boolean done = p.waitFor(15, TimeUnit.MINUTES);
-    if (!done) p.destroyForcibly();
+    String why;
+    try {
+      Process p = new ProcessBuilder("bash", "-c", ". scripts/lib/deps.sh && hoist_install_chromium")
+          .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).redirectErrorStream(true)
+          .redirectOutput(log.toFile()).start();
+      if (!p.waitFor(15, TimeUnit.MINUTES)) p.destroyForcibly();
+      why = Files.readString(log, StandardCharsets.UTF_8);
+    } finally {
+      Files.deleteIfExists(log);
+    }
     b = find();
-    String why = Files.readString(log, StandardCharsets.UTF_8);
-    Files.deleteIfExists(log);
     Tools.require(b != null, "chromium is not installed and could not be installed: " + tail(why));
     return new Chromium(b);
   }
