@@ -15,6 +15,7 @@ import dev.hoist.analysis.scev.ScevUnknown;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.type.IntegerType;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 
 /**
@@ -43,6 +44,9 @@ final class ScevShift {
   /** The constants 0 to count of the step types met so far ({@code constants[j][v]} of {@code types[j]}). */
   private IntegerType[] types = new IntegerType[0];
   private ScevConstant[][] constants = new ScevConstant[0][];
+  /** The shifted expressions of each copy ({@link #NONE} for the ones that cannot be), made on first use. */
+  private IdentityHashMap<Scev, Object>[] memo;
+  private static final Object NONE = new Object();
 
   ScevShift(ScalarEvolution se, Loop l, int count, UnrollSimulator.Alignment align) {
     this.se = se;
@@ -68,6 +72,25 @@ final class ScevShift {
 
   /** {@code s} as copy k sees it, or null. */
   Scev shift(Scev s, int k) {
+    if (s instanceof ScevConstant || s instanceof ScevUnknown || s instanceof ScevCouldNotCompute) return shiftNode(s, k);
+    // Expressions are uniqued, and a loop's recurrences recur in the expressions of many of its
+    // instructions (every address derived from one index): each is rebuilt once per copy.
+    if (memo == null) {
+      @SuppressWarnings("unchecked")
+      IdentityHashMap<Scev, Object>[] m = new IdentityHashMap[count + 1];
+      memo = m;
+    }
+    IdentityHashMap<Scev, Object> seen = memo[k];
+    if (seen == null) memo[k] = seen = new IdentityHashMap<>();
+    Object r = seen.get(s);
+    if (r == null) {
+      r = shiftNode(s, k);
+      seen.put(s, r == null ? NONE : r);
+    }
+    return r == NONE ? null : (Scev) r;
+  }
+
+  private Scev shiftNode(Scev s, int k) {
     switch (s) {
       case ScevConstant c -> {
         return c;
