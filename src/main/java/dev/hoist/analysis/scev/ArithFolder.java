@@ -4,7 +4,7 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.ir.type.IntegerType;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,6 +20,8 @@ import java.util.Map;
  */
 final class ArithFolder {
   private static final int MAX_SIZE = 4096;
+  /** The operands of a sum up to which its terms are found by a linear search rather than an index. */
+  private static final int SMALL_SUM = 16;
   private final ScalarEvolution se;
 
   ArithFolder(ScalarEvolution se) {
@@ -46,7 +48,12 @@ final class ArithFolder {
     Scev ptr = null;
     BigInteger c = BigInteger.ZERO;
     int numConst = 0;
-    Map<Scev, BigInteger> terms = new LinkedHashMap<>();
+    // The terms and their coefficients, in the order first met (expressions are uniqued: a term
+    // is found by identity). Sums have few terms: arrays and a linear search allocate less than a map.
+    Scev[] terms = new Scev[ops.size()];
+    BigInteger[] coefficients = new BigInteger[ops.size()];
+    int numTerms = 0;
+    Map<Scev, Integer> index = ops.size() > SMALL_SUM ? new IdentityHashMap<>() : null;
     for (Scev s : ops) {
       if (s.bits() != w) throw new IllegalArgumentException("add of mismatched widths: " + in);
       if (s.isPointer()) {
@@ -55,25 +62,41 @@ final class ArithFolder {
       } else if (s instanceof ScevConstant k) {
         c = c.add(k.unsignedValue());
         numConst++;
-      } else if (s instanceof ScevMul m && m.operand(0) instanceof ScevConstant k) {
-        Scev rest = m.numOperands() == 2 ? m.operand(1) : rebuildMul(m.operands().subList(1, m.numOperands()));
-        terms.merge(rest, k.unsignedValue(), BigInteger::add);
       } else {
-        terms.merge(s, BigInteger.ONE, BigInteger::add);
+        Scev term = s;
+        BigInteger k = BigInteger.ONE;
+        if (s instanceof ScevMul m && m.operand(0) instanceof ScevConstant mk) {
+          term = m.numOperands() == 2 ? m.operand(1) : rebuildMul(m.operands().subList(1, m.numOperands()));
+          k = mk.unsignedValue();
+        }
+        int t;
+        if (index != null) {
+          t = index.getOrDefault(term, numTerms);
+          if (t == numTerms) index.put(term, t);
+        } else {
+          t = 0;
+          while (t < numTerms && terms[t] != term) t++;
+        }
+        if (t == numTerms) {
+          terms[numTerms] = term;
+          coefficients[numTerms++] = k;
+        } else {
+          coefficients[t] = coefficients[t].add(k);
+        }
       }
     }
     c = Bits.wrap(c, w);
     if (numConst > 1 || numConst == 1 && c.signum() == 0) changed = true;
-    List<Scev> out = new ArrayList<>(terms.size() + 2);
+    List<Scev> out = new ArrayList<>(numTerms + 2);
     if (c.signum() != 0) out.add(se.constant(it, c));
     int plainTerms = 0;
-    for (Map.Entry<Scev, BigInteger> e : terms.entrySet()) {
-      BigInteger k = Bits.wrap(e.getValue(), w);
+    for (int t = 0; t < numTerms; t++) {
+      BigInteger k = Bits.wrap(coefficients[t], w);
       if (k.signum() == 0) {
         changed = true;
         continue;
       }
-      out.add(k.equals(BigInteger.ONE) ? e.getKey() : se.mul(se.constant(it, k), e.getKey()));
+      out.add(k.equals(BigInteger.ONE) ? terms[t] : se.mul(se.constant(it, k), terms[t]));
       plainTerms++;
     }
     if (plainTerms != ops.size() - numConst - (ptr != null ? 1 : 0)) changed = true;
