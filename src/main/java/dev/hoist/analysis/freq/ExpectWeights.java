@@ -70,7 +70,7 @@ public final class ExpectWeights {
   /** Whether {@code f} calls {@code llvm.expect} or {@code llvm.expect.with.probability}. */
   public static boolean callsExpect(Function f) {
     for (BasicBlock b : f.blocks()) {
-      for (Instruction i : b.instructions()) if (i instanceof CallInst c && kind(c) != 0) return true;
+      for (Instruction i = b.first(); i != null; i = i.next()) if (i instanceof CallInst c && kind(c) != 0) return true;
     }
     return false;
   }
