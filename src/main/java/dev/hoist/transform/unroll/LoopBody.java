@@ -4,6 +4,7 @@ import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.analysis.scev.Scev;
+import dev.hoist.analysis.scev.ScevAddRec;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BrInst;
 import dev.hoist.ir.CallBase;
@@ -15,6 +16,7 @@ import dev.hoist.ir.StoreInst;
 import dev.hoist.ir.SwitchInst;
 import dev.hoist.target.TargetTransformInfo;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -62,6 +64,8 @@ final class LoopBody {
    * {@link #blocks} names the same instruction or block back.
    */
   private final UnrollWorkspace numbers;
+  /** By recurrence of the loop, by copy: {@link #startOfCopy}. */
+  private final IdentityHashMap<ScevAddRec, Scev[]> copyStarts = new IdentityHashMap<>();
 
   LoopBody(LoopFacts facts, DominatorTree dt, UnrollWorkspace numbers) {
     Loop l = facts.loop;
@@ -161,6 +165,24 @@ final class LoopBody {
     Scev s = scev[x];
     if (s == null) scev[x] = s = se.getSCEV(insts[x]);
     return s;
+  }
+
+  /**
+   * Where copy k of the loop starts recurrence {@code ar} ({@code a + k*s} of {@code {a,+,s}}),
+   * made once for every count estimated: it does not depend on the count. Null until made.
+   */
+  Scev startOfCopy(ScevAddRec ar, int k) {
+    Scev[] at = copyStarts.get(ar);
+    return at == null || k >= at.length ? null : at[k];
+  }
+
+  void startOfCopy(ScevAddRec ar, int k, Scev start) {
+    Scev[] at = copyStarts.get(ar);
+    if (at == null || k >= at.length) {
+      at = at == null ? new Scev[Math.max(k + 1, 4)] : java.util.Arrays.copyOf(at, Math.max(k + 1, 2 * at.length));
+      copyStarts.put(ar, at);
+    }
+    at[k] = start;
   }
 
   /** The target's code size of instruction x ({@link TargetTransformInfo#codeSize}). */

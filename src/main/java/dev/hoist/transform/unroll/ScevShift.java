@@ -38,6 +38,8 @@ import java.util.List;
  */
 final class ScevShift {
   private final ScalarEvolution se;
+  /** The loop's body: where the copies' starts of its recurrences are kept for every count. */
+  private final LoopBody body;
   private final Loop l;
   private final int count;
   private final UnrollSimulator.Alignment align;
@@ -46,11 +48,14 @@ final class ScevShift {
   private ScevConstant[][] constants = new ScevConstant[0][];
   /** The shifted expressions of each copy ({@link #NONE} for the ones that cannot be), made on first use. */
   private IdentityHashMap<Scev, Object>[] memo;
+  /** By recurrence {@code {a,+,s}} of the loop: {@code count * s}, the unrolled loop's step. */
+  private final IdentityHashMap<ScevAddRec, Scev> strides = new IdentityHashMap<>();
   private static final Object NONE = new Object();
 
-  ScevShift(ScalarEvolution se, Loop l, int count, UnrollSimulator.Alignment align) {
+  ScevShift(ScalarEvolution se, LoopBody body, int count, UnrollSimulator.Alignment align) {
     this.se = se;
-    this.l = l;
+    this.body = body;
+    this.l = body.loop;
     this.count = count;
     this.align = align;
   }
@@ -107,9 +112,12 @@ final class ScevShift {
         if (count == 1 && k == 0 && align == UnrollSimulator.Alignment.ALIGNED) return ar;
         Scev step = ar.step();
         IntegerType st = (IntegerType) se.effectiveType(step.type());
-        Scev start = k == 0 ? ar.start() : se.add(ar.start(), se.mul(step, constant(st, k)));
+        Scev start = k == 0 ? ar.start() : body.startOfCopy(ar, k);
+        if (start == null) body.startOfCopy(ar, k, start = se.add(ar.start(), se.mul(step, constant(st, k))));
         if (align == UnrollSimulator.Alignment.FULL) return start;
-        return se.addRec(start, se.mul(step, constant(st, count)), l, ar.noWrapFlags());
+        Scev stride = strides.get(ar);
+        if (stride == null) strides.put(ar, stride = se.mul(step, constant(st, count)));
+        return se.addRec(start, stride, l, ar.noWrapFlags());
       }
       case ScevCast c -> {
         Scev op = shift(c.operand(), k);

@@ -97,7 +97,7 @@ final class UnrollSimulator {
     this.count = count;
     this.align = align;
     this.folding = folding;
-    this.shift = new ScevShift(se, l, count, align);
+    this.shift = new ScevShift(se, body, count, align);
     this.n = body.size();
     this.invariantPhis = new boolean[body.headerPhis.length];
     this.opaques = tables.opaques(count * n);
