@@ -176,7 +176,8 @@ final class LoopBody {
     return at == null || k >= at.length ? null : at[k];
   }
 
-  void startOfCopy(ScevAddRec ar, int k, Scev start) {
+  /** Keeps {@code start} as {@link #startOfCopy}{@code (ar, k)}. */
+  void keepStartOfCopy(ScevAddRec ar, int k, Scev start) {
     Scev[] at = copyStarts.get(ar);
     if (at == null || k >= at.length) {
       at = at == null ? new Scev[Math.max(k + 1, 4)] : java.util.Arrays.copyOf(at, Math.max(k + 1, 2 * at.length));

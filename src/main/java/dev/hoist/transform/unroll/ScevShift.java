@@ -113,7 +113,7 @@ final class ScevShift {
         Scev step = ar.step();
         IntegerType st = (IntegerType) se.effectiveType(step.type());
         Scev start = k == 0 ? ar.start() : body.startOfCopy(ar, k);
-        if (start == null) body.startOfCopy(ar, k, start = se.add(ar.start(), se.mul(step, constant(st, k))));
+        if (start == null) body.keepStartOfCopy(ar, k, start = se.add(ar.start(), se.mul(step, constant(st, k))));
         if (align == UnrollSimulator.Alignment.FULL) return start;
         Scev stride = strides.get(ar);
         if (stride == null) strides.put(ar, stride = se.mul(step, constant(st, count)));
