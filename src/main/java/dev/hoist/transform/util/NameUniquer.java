@@ -4,8 +4,6 @@ import dev.hoist.ir.Argument;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * Hands out local names that are unused in a function, the way LLVM's symbol table does: the
@@ -18,7 +16,13 @@ import java.util.Set;
 public final class NameUniquer {
   private final Function owner;
   private Function function; // non-null until the names are collected
-  private final Set<String> used;
+  /**
+   * The names taken, an open-addressed set (linear probing, at most half full): a table is filled
+   * with all of a large function's names after each change to its CFG, and a hash set's entry
+   * objects made most of that cost.
+   */
+  private String[] used;
+  private int size;
 
   public NameUniquer(Function f) {
     this(f, 0);
@@ -31,21 +35,53 @@ public final class NameUniquer {
   public NameUniquer(Function f, int expectedNames) {
     this.owner = f;
     this.function = f;
-    this.used = HashSet.newHashSet(expectedNames);
+    int capacity = 16;
+    while (capacity < 2 * expectedNames) capacity <<= 1;
+    this.used = new String[capacity];
   }
 
   /** How many names are taken (once collected). */
   public int size() {
-    return used.size();
+    return size;
+  }
+
+  /** Adds {@code name} to the taken names; returns whether it was free. */
+  private boolean add(String name) {
+    String[] t = used;
+    int mask = t.length - 1;
+    int h = name.hashCode();
+    for (int k = (h ^ (h >>> 16)) & mask; ; k = (k + 1) & mask) {
+      String e = t[k];
+      if (e == null) {
+        t[k] = name;
+        if (++size * 2 > t.length) grow();
+        return true;
+      }
+      if (e.equals(name)) return false;
+    }
+  }
+
+  private void grow() {
+    String[] old = used;
+    String[] t = new String[old.length * 2];
+    int mask = t.length - 1;
+    for (String e : old) {
+      if (e == null) continue;
+      int h = e.hashCode();
+      int k = (h ^ (h >>> 16)) & mask;
+      while (t[k] != null) k = (k + 1) & mask;
+      t[k] = e;
+    }
+    used = t;
   }
 
   private void collect() {
     Function f = function;
     function = null;
-    for (Argument a : f.args()) if (a.hasName()) used.add(a.name());
+    for (Argument a : f.args()) if (a.hasName()) add(a.name());
     for (BasicBlock b : f.blocks()) {
-      if (b.hasName()) used.add(b.name());
-      for (Instruction i = b.first(); i != null; i = i.next()) if (i.hasName()) used.add(i.name());
+      if (b.hasName()) add(b.name());
+      for (Instruction i = b.first(); i != null; i = i.next()) if (i.hasName()) add(i.name());
     }
   }
 
@@ -53,17 +89,17 @@ public final class NameUniquer {
   public String unique(String base) {
     if (base == null || base.isEmpty()) return null;
     if (function != null) collect();
-    if (used.add(base)) return base;
+    if (add(base)) return base;
     String cand;
     do {
       cand = base + owner.nextUniqueSuffix();
-    } while (!used.add(cand));
+    } while (!add(cand));
     return cand;
   }
 
   /** Marks {@code name} as taken (for names given outside this uniquer). */
   public void reserve(String name) {
     if (function != null) collect();
-    if (name != null) used.add(name);
+    if (name != null) add(name);
   }
 }
