@@ -25,6 +25,8 @@ final class AliasResultCache {
   private long[] sizeAs;
   private long[] sizeBs;
   private int[] results;
+  /** Each slot's hash, so that growing does not hash every pair again. */
+  private int[] hashes;
   private int size;
 
   AliasResultCache() {
@@ -38,18 +40,19 @@ final class AliasResultCache {
     sizeAs = new long[capacity];
     sizeBs = new long[capacity];
     results = new int[capacity];
+    hashes = new int[capacity];
     size = 0;
   }
 
   /** The cached {@link AliasCode}, or {@link #MISSING}. */
   long get(Value a, long sa, Value b, long sb) {
-    int i = slot(a, sa, b, sb);
+    int i = slot(hash(a, sa, b, sb), a, sa, b, sb);
     return as[i] == null ? MISSING : results[i];
   }
 
   void put(Value a, long sa, Value b, long sb, int result) {
     if (2 * (size + 1) > as.length) grow();
-    insert(a, sa, b, sb, result);
+    insert(hash(a, sa, b, sb), a, sa, b, sb, result);
   }
 
   /**
@@ -68,9 +71,10 @@ final class AliasResultCache {
     size = 0;
   }
 
-  private void insert(Value a, long sa, Value b, long sb, int result) {
-    int i = slot(a, sa, b, sb);
+  private void insert(int h, Value a, long sa, Value b, long sb, int result) {
+    int i = slot(h, a, sa, b, sb);
     if (as[i] == null) {
+      hashes[i] = h;
       as[i] = a;
       bs[i] = b;
       sizeAs[i] = sa;
@@ -81,9 +85,9 @@ final class AliasResultCache {
   }
 
   /** The slot holding the pair, or the empty slot where it would go. */
-  private int slot(Value a, long sa, Value b, long sb) {
+  private int slot(int h, Value a, long sa, Value b, long sb) {
     int mask = as.length - 1;
-    int i = hash(a, sa, b, sb) & mask;
+    int i = h & mask;
     while (as[i] != null && !(as[i] == a && bs[i] == b && sizeAs[i] == sa && sizeBs[i] == sb)) i = (i + 1) & mask;
     return i;
   }
@@ -91,9 +95,9 @@ final class AliasResultCache {
   private void grow() {
     Value[] oa = as, ob = bs;
     long[] osa = sizeAs, osb = sizeBs;
-    int[] or = results;
+    int[] or = results, oh = hashes;
     allocate(as.length * 2);
-    for (int i = 0; i < oa.length; i++) if (oa[i] != null) insert(oa[i], osa[i], ob[i], osb[i], or[i]);
+    for (int i = 0; i < oa.length; i++) if (oa[i] != null) insert(oh[i], oa[i], osa[i], ob[i], osb[i], or[i]);
   }
 
   private static int hash(Value a, long sa, Value b, long sb) {
