@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Tidies the blocks an unrolling made, as LLVM's UnrollLoop and simplifycfg leave them: blocks no
@@ -30,7 +31,18 @@ final class BlockCleanup {
    */
   static boolean run(Function f, Set<BasicBlock> region, BitSet deletable) {
     boolean cfgChanged = LoopUnroller.deleteUnreachable(f, b -> has(deletable, b));
-    DominatorTree dt = DominatorTree.compute(f);
+    // Computed when a phi first asks: most clean-ups never do. Merging a block into its only
+    // predecessor leaves dominance among the remaining blocks as it was, so a tree computed
+    // after some merges answers as one computed before them.
+    Supplier<DominatorTree> dt = new Supplier<>() {
+      private DominatorTree tree;
+
+      @Override
+      public DominatorTree get() {
+        if (tree == null) tree = DominatorTree.compute(f);
+        return tree;
+      }
+    };
     // The region's blocks in layout order: merging only erases blocks, so the order stays.
     List<BasicBlock> blocks = new ArrayList<>();
     for (BasicBlock b : f.blocks()) if (region.contains(b)) blocks.add(b);
@@ -98,10 +110,10 @@ final class BlockCleanup {
     return seen;
   }
 
-  private static boolean removeTrivial(PhiInst p, DominatorTree dt) {
+  private static boolean removeTrivial(PhiInst p, Supplier<DominatorTree> dt) {
     Value common = UnrolledSimplifier.sameEntries(p);
     if (common == null) return false;
-    if (common instanceof Instruction d && (d.parent() == p.parent() || !dt.dominates(d.parent(), p.parent()))) {
+    if (common instanceof Instruction d && (d.parent() == p.parent() || !dt.get().dominates(d.parent(), p.parent()))) {
       if (p.parent().singlePredecessor() == null) return false;
     }
     p.replaceAllUsesWith(common);
