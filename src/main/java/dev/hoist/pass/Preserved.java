@@ -63,6 +63,16 @@ public final class Preserved {
     return new Preserved(s);
   }
 
+  /** What either kept: {@code o} adds analyses known to be valid by other means. */
+  public Preserved union(Preserved o) {
+    if (kept == null || o.kept != null && o.kept.isEmpty()) return this;
+    if (o.kept == null || kept.isEmpty()) return o;
+    Set<Analysis<?>> s = Collections.newSetFromMap(new IdentityHashMap<>());
+    s.addAll(kept);
+    s.addAll(o.kept);
+    return new Preserved(s);
+  }
+
   @Override
   public String toString() {
     return kept == null ? "all" : kept.toString();

@@ -10,6 +10,7 @@ import dev.hoist.ir.Function;
 import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.Option;
 import dev.hoist.pass.PassContext;
+import dev.hoist.pass.Preserved;
 import dev.hoist.pass.Remarks;
 import dev.hoist.pass.Statistics;
 import dev.hoist.transform.util.NameUniquer;
@@ -30,6 +31,7 @@ public final class LoopContext {
   /** The size of the last name table, to size the next. */
   private int namesSize;
   int preheadersCreated;
+  private Preserved recomputed = Preserved.none();
   /** Headers of the loops the manager must not visit (visited, or made by the pass and skipped). */
   final Set<BasicBlock> visited = Collections.newSetFromMap(new IdentityHashMap<>());
   /** Headers of loops the pass made and asked the manager to leave as they are (not even in form). */
@@ -101,6 +103,23 @@ public final class LoopContext {
   void freshNames() {
     if (names != null) namesSize = names.size();
     names = null;
+  }
+
+  /**
+   * Tells the manager that the pass, after its last change to the function, fetched
+   * {@code analyses} again (to mark the loops it made, say): they describe the function as the
+   * pass leaves it, so the manager keeps them instead of computing them once more. Holds for the
+   * current loop's run only.
+   */
+  public void recomputed(Preserved analyses) {
+    recomputed = analyses;
+  }
+
+  /** What {@link #recomputed} said during the run that just ended; forgets it. */
+  Preserved takeRecomputed() {
+    Preserved r = recomputed;
+    recomputed = Preserved.none();
+    return r;
   }
 
   /** Preheaders the manager's loop-simplify made before the pass's first loop (LICM counts them). */

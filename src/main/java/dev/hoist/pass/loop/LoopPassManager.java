@@ -76,9 +76,10 @@ public final class LoopPassManager implements FunctionPass {
       if (loop == null) break;
       cx.visited.add(loop.header());
       Preserved p = run.run(loop);
+      Preserved current = cx.takeRecomputed();
       HeapBudget.check();
       if (p.isAll()) continue;
-      am.invalidate(f, p);
+      am.invalidate(f, p.union(current));
       kept = kept.intersect(p);
       if (!p.preserves(Analyses.CFG)) {
         cx.freshNames();

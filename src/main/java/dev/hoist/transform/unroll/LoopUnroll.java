@@ -161,21 +161,23 @@ public final class LoopUnroll implements LoopPass {
     BitSet deletable = reachable;
     for (BasicBlock b : region) deletable.set(b.id());
     // Simplifying may leave phis trivial (an alternating recurrence's), after which more simplifies.
+    // A round that folded no branch and deleted or merged no block leaves the loops, dominators and
+    // CFG it started with: they need not be computed again for the whole function.
     boolean cfgChanged = true;
     for (int round = 0; round < 3; round++) {
-      cx.analyses().invalidate(f, Preserved.none());
+      cx.analyses().invalidate(f, cfgChanged ? Preserved.none() : CFG_KEPT);
       InductionFlags.restore(header, ivFlags, cx.loops(), cx.scev());
-      int n = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
+      UnrolledSimplifier s = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
+      int n = s.changed();
       report.simplified(n);
-      cfgChanged = BlockCleanup.run(f, region, deletable);
+      cfgChanged = BlockCleanup.run(f, region, deletable) | s.foldedBranch();
       region.removeIf(b -> b.parent() == null);
       if (n == 0) break;
-      cfgChanged = true; // the simplifier may have folded branches
     }
-    // A last round that changed nothing (folded no branch, deleted or merged no block) leaves the
-    // loops, dominators and CFG it started with: they need not be computed again for the whole function.
     cx.analyses().invalidate(f, cfgChanged ? Preserved.none() : CFG_KEPT);
     LoopInfo li = cx.loops();
+    // What follows moves instructions and marks latches, and leaves the blocks as they are.
+    cx.recomputed(CFG_KEPT);
     if (plan.kind() == UnrollPlan.Kind.PEEL) {
       Loop rest = li.loopFor(header);
       if (rest != null && rest.header() == header && rest.latch() != null) {
