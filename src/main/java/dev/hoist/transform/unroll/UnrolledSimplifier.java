@@ -73,6 +73,7 @@ final class UnrolledSimplifier {
   /** Conditions decided on entry to a block: the branch's condition, the block entered, the value. */
   private final Map<Value, List<Object[]>> decided = new IdentityHashMap<>();
   private int changed;
+  private boolean foldedBranch;
 
   private UnrolledSimplifier(ScalarEvolution se, DominatorTree dt, Set<BasicBlock> region) {
     this.se = se;
@@ -80,15 +81,25 @@ final class UnrolledSimplifier {
     this.region = region;
   }
 
-  /** Simplifies the blocks of {@code region}; returns how many instructions changed. */
-  static int run(ScalarEvolution se, DominatorTree dt, Set<BasicBlock> region) {
+  /** Simplifies the blocks of {@code region}; returns what it did ({@link #changed}, {@link #foldedBranch}). */
+  static UnrolledSimplifier run(ScalarEvolution se, DominatorTree dt, Set<BasicBlock> region) {
     UnrolledSimplifier s = new UnrolledSimplifier(se, dt, region);
     for (BasicBlock b : dt.preorder()) {
       if (!region.contains(b) || b.parent() == null) continue;
       s.noteDecided(b);
       for (Instruction i : b.instructions()) if (i.parent() != null) s.visit(i);
     }
-    return s.changed;
+    return s;
+  }
+
+  /** How many instructions changed. */
+  int changed() {
+    return changed;
+  }
+
+  /** Whether a branch was folded (the only change this makes to the CFG). */
+  boolean foldedBranch() {
+    return foldedBranch;
   }
 
   private void noteDecided(BasicBlock b) {
@@ -239,6 +250,7 @@ final class UnrolledSimplifier {
         if (k >= 0) p.removeIncoming(k);
       }
     }
+    foldedBranch = true;
     changed++;
   }
 
