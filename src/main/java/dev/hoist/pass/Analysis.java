@@ -21,11 +21,24 @@ public interface Analysis<T> {
 
   T compute(Function f, AnalysisManager am);
 
+  /**
+   * Called by the manager when it drops {@code result} (a pass did not preserve it): an analysis
+   * whose results hold large storage can keep it for the next result instead of leaving it to the
+   * collector. The result must still answer correctly if a holder goes on using it.
+   */
+  default void dropped(T result) {}
+
   static <T> Analysis<T> of(String name, java.util.function.BiFunction<Function, AnalysisManager, T> body) {
     return of(name, name, body);
   }
 
   static <T> Analysis<T> of(String name, String llvmName, java.util.function.BiFunction<Function, AnalysisManager, T> body) {
+    return of(name, llvmName, body, r -> {});
+  }
+
+  /** With {@code dropped} called on each result the manager drops ({@link #dropped}). */
+  static <T> Analysis<T> of(String name, String llvmName, java.util.function.BiFunction<Function, AnalysisManager, T> body,
+      java.util.function.Consumer<T> dropped) {
     return new Analysis<>() {
       @Override
       public String name() {
@@ -40,6 +53,11 @@ public interface Analysis<T> {
       @Override
       public T compute(Function f, AnalysisManager am) {
         return body.apply(f, am);
+      }
+
+      @Override
+      public void dropped(T result) {
+        dropped.accept(result);
       }
 
       @Override

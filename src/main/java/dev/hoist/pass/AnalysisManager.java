@@ -54,10 +54,21 @@ public final class AnalysisManager {
     if (preserved.isAll()) return;
     Map<Analysis<?>, Object> m = cache.get(f);
     if (m == null) return;
-    m.keySet().removeIf(a -> !preserved.preserves(a));
+    m.entrySet().removeIf(e -> {
+      if (preserved.preserves(e.getKey())) return false;
+      drop(e.getKey(), e.getValue());
+      return true;
+    });
   }
 
+  /** Drops every result of every function. */
   public void clear() {
+    for (Map<Analysis<?>, Object> m : cache.values()) m.forEach(AnalysisManager::drop);
     cache.clear();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> void drop(Analysis<T> a, Object result) {
+    a.dropped((T) result);
   }
 }

@@ -40,11 +40,11 @@ import java.util.function.Supplier;
 public final class AliasAnalysis {
   /** The analysis key: {@code am.get(f, AliasAnalysis.KEY)}; uses C library knowledge. */
   public static final Analysis<AliasAnalysis> KEY =
-      Analysis.of("aa", "AAManager", (f, am) -> new AliasAnalysis(f, true, () -> am.get(f, Analyses.DOMTREE)));
+      Analysis.of("aa", "AAManager", (f, am) -> new AliasAnalysis(f, true, () -> am.get(f, Analyses.DOMTREE)), AliasAnalysis::dropped);
 
   /** LLVM 14's exact pipeline: C library functions are only what their declarations say. */
   public static final Analysis<AliasAnalysis> LLVM_COMPATIBLE_KEY =
-      Analysis.of("aa-llvm14", "AAManager", (f, am) -> new AliasAnalysis(f, false, () -> am.get(f, Analyses.DOMTREE)));
+      Analysis.of("aa-llvm14", "AAManager", (f, am) -> new AliasAnalysis(f, false, () -> am.get(f, Analyses.DOMTREE)), AliasAnalysis::dropped);
 
   private final BasicAliasAnalysis basic;
   private final AliasResultCache answers = new AliasResultCache();
@@ -71,6 +71,14 @@ public final class AliasAnalysis {
   public void invalidate() {
     basic.clearCaches();
     answers.clear();
+  }
+
+  /**
+   * Its manager dropped it: the answers' table goes to the next analysis on this thread that needs
+   * a large one. Should it still be asked, it answers as a new analysis would.
+   */
+  private void dropped() {
+    answers.release();
   }
 
   // ---- alias -------------------------------------------------------------------------------------

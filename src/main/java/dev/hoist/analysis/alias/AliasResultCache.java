@@ -17,6 +17,13 @@ import dev.hoist.ir.Value;
 final class AliasResultCache {
   private static final int MIN_CAPACITY = 64;
   private static final int RETAINED_CAPACITY = 4096;
+  /**
+   * The smallest and largest tables kept for reuse ({@link #release}): from 16,384 slots the arrays
+   * are large enough that the native image gives each its own fresh memory, faulted in page by page.
+   */
+  private static final int SPARE_MIN = 1 << 14, SPARE_MAX = 1 << 18;
+  /** The arrays of the largest table released on this thread and not reused yet. */
+  private static final ThreadLocal<AliasResultCache> SPARE = new ThreadLocal<>();
   /** Returned by {@link #get} for a pair not asked yet: outside the range of an int, as codes with negative offsets are negative. */
   static final long MISSING = Long.MIN_VALUE;
 
@@ -29,9 +36,8 @@ final class AliasResultCache {
   private int[] hashes;
   private int size;
 
-  AliasResultCache() {
-    allocate(MIN_CAPACITY);
-  }
+  /** Empty; the arrays are made by the first {@link #put}. */
+  AliasResultCache() {}
 
   /** An empty table of {@code capacity} slots (a power of two). */
   private void allocate(int capacity) {
@@ -46,11 +52,13 @@ final class AliasResultCache {
 
   /** The cached {@link AliasCode}, or {@link #MISSING}. */
   long get(Value a, long sa, Value b, long sb) {
+    if (as == null) return MISSING;
     int i = slot(hash(a, sa, b, sb), a, sa, b, sb);
     return as[i] == null ? MISSING : results[i];
   }
 
   void put(Value a, long sa, Value b, long sb, int result) {
+    if (as == null) allocate(MIN_CAPACITY);
     if (2 * (size + 1) > as.length) grow();
     insert(hash(a, sa, b, sb), a, sa, b, sb, result);
   }
@@ -61,8 +69,9 @@ final class AliasResultCache {
    * smallest.
    */
   void clear() {
-    if (size == 0) return;
+    if (size == 0 || as == null) return;
     if (as.length > RETAINED_CAPACITY) {
+      release();
       allocate(RETAINED_CAPACITY);
       return;
     }
@@ -96,8 +105,49 @@ final class AliasResultCache {
     Value[] oa = as, ob = bs;
     long[] osa = sizeAs, osb = sizeBs;
     int[] or = results, oh = hashes;
-    allocate(as.length * 2);
+    int capacity = as.length * 2;
+    AliasResultCache spare = capacity >= SPARE_MIN ? SPARE.get() : null;
+    if (spare != null && spare.as.length >= capacity) {
+      SPARE.remove();
+      takeArrays(spare);
+      java.util.Arrays.fill(as, null);
+      java.util.Arrays.fill(bs, null);
+      size = 0;
+    } else {
+      allocate(capacity);
+    }
     for (int i = 0; i < oa.length; i++) if (oa[i] != null) insert(oh[i], oa[i], osa[i], ob[i], osb[i], or[i]);
+  }
+
+  /**
+   * Gives the table's arrays up for the next large table on this thread: the analysis that owned
+   * it was dropped. The table is empty afterwards, and works on as a new one should a holder of
+   * the dropped analysis still ask.
+   */
+  void release() {
+    if (as == null) return;
+    int capacity = as.length;
+    if (capacity >= SPARE_MIN && capacity <= SPARE_MAX) {
+      AliasResultCache spare = SPARE.get();
+      if (spare == null || spare.as.length < capacity) {
+        spare = new AliasResultCache();
+        spare.takeArrays(this);
+        SPARE.set(spare);
+      }
+    }
+    as = bs = null;
+    sizeAs = sizeBs = null;
+    results = hashes = null;
+    size = 0;
+  }
+
+  private void takeArrays(AliasResultCache o) {
+    as = o.as;
+    bs = o.bs;
+    sizeAs = o.sizeAs;
+    sizeBs = o.sizeBs;
+    results = o.results;
+    hashes = o.hashes;
   }
 
   private static int hash(Value a, long sa, Value b, long sb) {

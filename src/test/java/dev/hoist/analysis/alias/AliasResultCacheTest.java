@@ -48,6 +48,32 @@ class AliasResultCacheTest {
     assertEquals(AliasResultCache.MISSING, cache.get(vs.get(0), 7, vs.get(1), 9));
   }
 
+  @Test
+  void aReleasedTableIsEmptyAndServesTheNextLargeOne() {
+    IrLookup ir = new IrLookup("""
+        define void @f(i32* %a, i32* %b) {
+          ret void
+        }
+        """);
+    Value a = ir.f.args().get(0), b = ir.f.args().get(1);
+    // Past the size from which released tables are kept (16,384 slots: 8,192 pairs and more).
+    AliasResultCache first = new AliasResultCache();
+    for (long s = 0; s < 10_000; s++) first.put(a, s, b, s, AliasCode.MAY);
+    first.release();
+    // The released table answers as a new one, and takes answers again.
+    assertEquals(AliasResultCache.MISSING, first.get(a, 1, b, 1));
+    first.put(a, 1, b, 1, AliasCode.NO);
+    assertEquals(AliasCode.NO, first.get(a, 1, b, 1));
+    // The next table to grow that large starts from the released arrays, emptied.
+    AliasResultCache second = new AliasResultCache();
+    for (long s = 0; s < 10_000; s++) {
+      assertEquals(AliasResultCache.MISSING, second.get(a, s, b, s));
+      second.put(a, s, b, s, code((int) s));
+    }
+    for (long s = 0; s < 10_000; s++) assertEquals(code((int) s), second.get(a, s, b, s));
+    assertEquals(AliasCode.NO, first.get(a, 1, b, 1));
+  }
+
   private static int code(int n) {
     return n % 3 == 0 ? AliasCode.partial(-n) : n % 3 == 1 ? AliasCode.NO : AliasCode.MAY;
   }
