@@ -131,11 +131,38 @@ public final class LlPrinter {
     return sink.toString();
   }
 
+  /**
+   * How much text the printer holds before writing it out. Small enough that its buffer is no
+   * large array: the native image gives each of those fresh memory, faulted in page by page (a
+   * megabyte per module printed, in a batch).
+   */
+  private static final int FLUSH_AT = 1 << 15;
+
+  /** The sink a sequential {@link #write} fills, and its stream: {@link #flushIfFull} empties one into the other. */
+  private ByteSink mainSink;
+  private OutputStream stream;
+
   private void write(OutputStream out, String moduleId) throws IOException {
-    ByteSink sink = new ByteSink(1 << 20);
+    ByteSink sink = new ByteSink(2 * FLUSH_AT);
+    mainSink = sink;
+    stream = out;
     writeAll(sink, moduleId, out);
     sink.writeTo(out);
     out.flush();
+  }
+
+  /**
+   * Writes out what {@code sink} holds once it is past {@link #FLUSH_AT}, when it is the sink of a
+   * sequential {@link #write} (a function printed on its own, or in parallel, has a sink of its own).
+   */
+  private void flushIfFull(ByteSink sink) {
+    if (sink != mainSink || sink.length() <= FLUSH_AT) return;
+    try {
+      sink.writeTo(stream);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    sink.clear();
   }
 
   /** Writes everything into {@code sink}, flushing it to {@code out} (when given) after each function. */
@@ -169,16 +196,16 @@ public final class LlPrinter {
       } else {
         if (!module.globals().isEmpty()) {
           sink.append('\n');
-          for (GlobalVariable g : module.globals()) globalVariable(sink, g, vp, ip);
+          for (GlobalVariable g : module.globals()) {
+            globalVariable(sink, g, vp, ip);
+            flushIfFull(sink);
+          }
         }
         aliases(sink);
         for (Function f : module.functions()) {
           sink.append('\n');
           function(sink, f, vp, ip);
-          if (out != null && sink.length() > (1 << 20)) {
-            sink.writeTo(out);
-            sink.clear();
-          }
+          flushIfFull(sink);
         }
       }
       List<AttributeSet> groups = attrSlots.sets();
@@ -199,6 +226,7 @@ public final class LlPrinter {
           if (n.isDistinct()) sink.append("distinct ");
           vp.nodeBody(sink, n, null);
           sink.append('\n');
+          flushIfFull(sink);
         }
       }
       // Use-list orders and summary entries: opt -S prints neither (they were applied or are unused).
@@ -477,7 +505,10 @@ public final class LlPrinter {
     out.append(" {");
     vp.slots = slots;
     BasicBlock entry = f.entry();
-    for (BasicBlock b : f.blocks()) block(out, b, b == entry, slots, vp, ip);
+    for (BasicBlock b : f.blocks()) {
+      block(out, b, b == entry, slots, vp, ip);
+      flushIfFull(out);
+    }
     vp.slots = null;
     out.append("}\n");
   }
