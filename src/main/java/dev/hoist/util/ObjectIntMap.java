@@ -38,6 +38,26 @@ public final class ObjectIntMap {
     size++;
   }
 
+  /**
+   * Adds {@code key} with {@code value} (not negative) unless a key equal to it is there; returns
+   * that key's value, or -1 when {@code key} was added. One probe where {@link #get} then
+   * {@link #put} take two.
+   */
+  public int putIfAbsent(Object key, int value) {
+    if (2 * (size + 1) > keys.length) grow();
+    int mask = keys.length - 1;
+    for (int i = slot(key.hashCode(), mask); ; i = (i + 1) & mask) {
+      Object k = keys[i];
+      if (k == null) {
+        keys[i] = key;
+        values[i] = value;
+        size++;
+        return -1;
+      }
+      if (k == key || k.equals(key)) return values[i];
+    }
+  }
+
   public int size() {
     return size;
   }

@@ -4,6 +4,7 @@ import dev.hoist.ir.Argument;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
+import dev.hoist.util.ObjectIntMap;
 
 /**
  * Hands out local names that are unused in a function, the way LLVM's symbol table does: the
@@ -17,12 +18,10 @@ public final class NameUniquer {
   private final Function owner;
   private Function function; // non-null until the names are collected
   /**
-   * The names taken, an open-addressed set (linear probing, at most half full): a table is filled
-   * with all of a large function's names after each change to its CFG, and a hash set's entry
-   * objects made most of that cost.
+   * The names taken (their values unused): a table is filled with all of a large function's names
+   * after each change to its CFG, and a hash set's entry objects made most of that cost.
    */
-  private String[] used;
-  private int size;
+  private final ObjectIntMap used;
 
   public NameUniquer(Function f) {
     this(f, 0);
@@ -35,44 +34,17 @@ public final class NameUniquer {
   public NameUniquer(Function f, int expectedNames) {
     this.owner = f;
     this.function = f;
-    int capacity = 16;
-    while (capacity < 2 * expectedNames) capacity <<= 1;
-    this.used = new String[capacity];
+    this.used = new ObjectIntMap(expectedNames);
   }
 
   /** How many names are taken (once collected). */
   public int size() {
-    return size;
+    return used.size();
   }
 
   /** Adds {@code name} to the taken names; returns whether it was free. */
   private boolean add(String name) {
-    String[] t = used;
-    int mask = t.length - 1;
-    int h = name.hashCode();
-    for (int k = (h ^ (h >>> 16)) & mask; ; k = (k + 1) & mask) {
-      String e = t[k];
-      if (e == null) {
-        t[k] = name;
-        if (++size * 2 > t.length) grow();
-        return true;
-      }
-      if (e.equals(name)) return false;
-    }
-  }
-
-  private void grow() {
-    String[] old = used;
-    String[] t = new String[old.length * 2];
-    int mask = t.length - 1;
-    for (String e : old) {
-      if (e == null) continue;
-      int h = e.hashCode();
-      int k = (h ^ (h >>> 16)) & mask;
-      while (t[k] != null) k = (k + 1) & mask;
-      t[k] = e;
-    }
-    used = t;
+    return used.putIfAbsent(name, 0) < 0;
   }
 
   private void collect() {
