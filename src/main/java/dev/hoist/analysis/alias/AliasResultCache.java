@@ -75,6 +75,11 @@ final class AliasResultCache {
       allocate(RETAINED_CAPACITY);
       return;
     }
+    empty();
+  }
+
+  /** Empties the arrays in place (a slot is free when its first pointer is null). */
+  private void empty() {
     java.util.Arrays.fill(as, null);
     java.util.Arrays.fill(bs, null);
     size = 0;
@@ -110,9 +115,7 @@ final class AliasResultCache {
     if (spare != null && spare.as.length >= capacity) {
       SPARE.remove();
       takeArrays(spare);
-      java.util.Arrays.fill(as, null);
-      java.util.Arrays.fill(bs, null);
-      size = 0;
+      empty();
     } else {
       allocate(capacity);
     }
