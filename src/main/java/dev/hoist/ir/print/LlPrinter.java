@@ -117,7 +117,7 @@ public final class LlPrinter {
 
   public static String toText(Module module) {
     ByteSink sink = new ByteSink();
-    new LlPrinter(module).writeAll(sink, null, null);
+    new LlPrinter(module).writeAll(sink, null);
     return sink.toString();
   }
 
@@ -138,7 +138,7 @@ public final class LlPrinter {
    */
   private static final int FLUSH_AT = 1 << 15;
 
-  /** The sink a sequential {@link #write} fills, and its stream: {@link #flushIfFull} empties one into the other. */
+  /** The sink {@link #write} fills, and the stream it writes to: {@link #flushIfFull} empties one into the other (null for {@link #toText}). */
   private ByteSink mainSink;
   private OutputStream stream;
 
@@ -146,7 +146,7 @@ public final class LlPrinter {
     ByteSink sink = new ByteSink(2 * FLUSH_AT);
     mainSink = sink;
     stream = out;
-    writeAll(sink, moduleId, out);
+    writeAll(sink, moduleId);
     sink.writeTo(out);
     out.flush();
   }
@@ -165,8 +165,8 @@ public final class LlPrinter {
     sink.clear();
   }
 
-  /** Writes everything into {@code sink}, flushing it to {@code out} (when given) after each function. */
-  private void writeAll(ByteSink sink, String moduleId, OutputStream out) {
+  /** Writes everything into {@code sink}, writing it out to {@link #stream} (when there is one) as it fills. */
+  private void writeAll(ByteSink sink, String moduleId) {
     try {
       header(sink, moduleId);
       if (!structs.isEmpty()) {
@@ -192,7 +192,7 @@ public final class LlPrinter {
         sink.append('\n');
       }
       if (threads > 1 && (module.functions().size() > 1 || module.globals().size() > GLOBALS_PER_PIECE)) {
-        globalsAndFunctionsInParallel(sink, out);
+        globalsAndFunctionsInParallel(sink);
       } else {
         if (!module.globals().isEmpty()) {
           sink.append('\n');
@@ -247,7 +247,7 @@ public final class LlPrinter {
    * Globals (in pieces) and functions rendered on {@code threads} threads, each piece written
    * out in order as soon as it and those before it are done, so writing overlaps rendering.
    */
-  private void globalsAndFunctionsInParallel(ByteSink sink, OutputStream out) throws IOException {
+  private void globalsAndFunctionsInParallel(ByteSink sink) throws IOException {
     List<GlobalVariable> globals = module.globals();
     List<Function> functions = module.functions();
     int pieces = (globals.size() + GLOBALS_PER_PIECE - 1) / GLOBALS_PER_PIECE;
@@ -269,14 +269,14 @@ public final class LlPrinter {
       if (i == 0 && pieces > 0) sink.append('\n');
       if (i == pieces) aliases(sink);
       if (i >= pieces) sink.append('\n');
-      if (out == null) {
+      if (stream == null) {
         sink.append(text);
         return;
       }
       try {
-        sink.writeTo(out);
+        sink.writeTo(stream);
         sink.clear();
-        text.writeTo(out);
+        text.writeTo(stream);
       } catch (IOException e) {
         throw new java.io.UncheckedIOException(e);
       }
