@@ -27,6 +27,7 @@ public final class LoopInfo {
   private final Loop[] loopOfId; // innermost loop by block id (grown when transforms add blocks)
   private Loop[] byId;
   private final List<Loop> topLevel = new ArrayList<>();
+  private List<Loop> innermostFirst;
 
   private LoopInfo(Cfg cfg) {
     this.cfg = cfg;
@@ -167,10 +168,18 @@ public final class LoopInfo {
     return l != null && l.header() == b;
   }
 
-  /** Every loop, innermost first (each loop after all loops nested in it). */
+  /**
+   * Every loop, innermost first (each loop after all loops nested in it). Made once: the loop nest
+   * does not change after it is computed, and the loop pass manager asks for the order before each
+   * loop it visits.
+   */
   public List<Loop> loopsInnermostFirst() {
-    List<Loop> out = new ArrayList<>();
-    for (int i = topLevel.size() - 1; i >= 0; i--) out.addAll(topLevel.get(i).postOrder());
+    List<Loop> out = innermostFirst;
+    if (out == null) {
+      List<Loop> all = new ArrayList<>();
+      for (int i = topLevel.size() - 1; i >= 0; i--) all.addAll(topLevel.get(i).postOrder());
+      innermostFirst = out = Collections.unmodifiableList(all);
+    }
     return out;
   }
 

@@ -36,6 +36,13 @@ public final class LoopContext {
   final Set<BasicBlock> visited = Collections.newSetFromMap(new IdentityHashMap<>());
   /** Headers of loops the pass made and asked the manager to leave as they are (not even in form). */
   final Set<BasicBlock> leftAlone = Collections.newSetFromMap(new IdentityHashMap<>());
+  /**
+   * Where the manager's search for the next loop may resume: every loop before {@code scanFrom} in
+   * {@code scanned}'s innermost-first order was visited. Valid while the loop nest is that one
+   * and no loop was sent back to be visited again (the visited set only grows in between).
+   */
+  LoopInfo scanned;
+  int scanFrom;
 
   LoopContext(Function function, PassContext ctx) {
     this.function = function;
@@ -148,5 +155,6 @@ public final class LoopContext {
   /** The loop headed by {@code header} is to be visited again (it changed so much it is another loop). */
   public void revisit(BasicBlock header) {
     visited.remove(header);
+    scanned = null;
   }
 }

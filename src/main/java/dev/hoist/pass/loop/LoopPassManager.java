@@ -93,8 +93,13 @@ public final class LoopPassManager implements FunctionPass {
 
   /** The first loop, innermost first, not visited yet. */
   private static Loop nextLoop(LoopContext cx) {
-    for (Loop l : cx.loops().loopsInnermostFirst()) if (!cx.visited.contains(l.header())) return l;
-    return null;
+    LoopInfo li = cx.loops();
+    List<Loop> order = li.loopsInnermostFirst();
+    int k = cx.scanned == li ? cx.scanFrom : 0;
+    while (k < order.size() && cx.visited.contains(order.get(k).header())) k++;
+    cx.scanned = li;
+    cx.scanFrom = k;
+    return k < order.size() ? order.get(k) : null;
   }
 
   /**
