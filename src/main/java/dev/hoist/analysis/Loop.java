@@ -113,22 +113,39 @@ public final class Loop {
     return l;
   }
 
+  /** The block a terminator's use of the header branches from, or null (not a branch, or detached). */
+  private static BasicBlock branchFrom(Use u) {
+    return u.user() instanceof Instruction i && i.isTerminator() ? i.parent() : null;
+  }
+
   /** The only latch, or null. */
   public BasicBlock latch() {
-    List<BasicBlock> l = latches();
-    return l.size() == 1 ? l.get(0) : null;
+    // From the header's use list, as latches() finds them, without making the list: asked of
+    // every loop after every change to the CFG.
+    BasicBlock out = null;
+    for (Use u = header.firstUse(); u != null; u = u.nextUse()) {
+      BasicBlock p = branchFrom(u);
+      if (p == null || !contains(p)) continue;
+      if (out == null) out = p;
+      else if (out != p) return null;
+    }
+    return out;
   }
 
   public boolean isLatch(BasicBlock b) {
     if (!contains(b)) return false;
-    for (BasicBlock s : b.successors()) if (s == header) return true;
+    Instruction t = b.terminator();
+    if (t == null) return false;
+    for (int i = 0, n = t.numOperands(); i < n; i++) if (t.operand(i) == header) return true;
     return false;
   }
 
   /** Whether {@code b}, a loop block, has a successor outside the loop. */
   public boolean isExiting(BasicBlock b) {
     if (!contains(b)) return false;
-    for (BasicBlock s : b.successors()) if (!contains(s)) return true;
+    Instruction t = b.terminator();
+    if (t == null) return false;
+    for (int i = 0, n = t.numOperands(); i < n; i++) if (t.operand(i) instanceof BasicBlock s && !contains(s)) return true;
     return false;
   }
 
@@ -141,8 +158,13 @@ public final class Loop {
 
   /** The only exiting block, or null. */
   public BasicBlock exitingBlock() {
-    List<BasicBlock> l = exitingBlocks();
-    return l.size() == 1 ? l.get(0) : null;
+    BasicBlock out = null;
+    for (BasicBlock b : blocks) {
+      if (!isExiting(b)) continue;
+      if (out != null) return null;
+      out = b;
+    }
+    return out;
   }
 
   /** Blocks outside the loop reached from inside, each once, in discovery order. */
@@ -179,8 +201,9 @@ public final class Loop {
   /** The unique block outside the loop that branches to the header, or null (LLVM's getLoopPredecessor). */
   public BasicBlock loopPredecessor() {
     BasicBlock out = null;
-    for (BasicBlock p : header.predecessors()) {
-      if (contains(p)) continue;
+    for (Use u = header.firstUse(); u != null; u = u.nextUse()) {
+      BasicBlock p = branchFrom(u);
+      if (p == null || contains(p)) continue;
       if (out != null && out != p) return null;
       out = p;
     }
@@ -199,13 +222,16 @@ public final class Loop {
     if (p == null) return null;
     Instruction t = p.terminator();
     if (t == null || t instanceof CatchSwitchInst || t instanceof CatchRetInst || t instanceof CleanupRetInst) return null;
-    return p.successors().size() == 1 ? p : null;
+    return p.numSuccessors() == 1 ? p : null;
   }
 
   /** Every exit block has only predecessors inside the loop. */
   public boolean hasDedicatedExits() {
     for (BasicBlock e : exitBlocks()) {
-      for (BasicBlock p : e.predecessors()) if (!contains(p)) return false;
+      for (Use u = e.firstUse(); u != null; u = u.nextUse()) {
+        BasicBlock p = branchFrom(u);
+        if (p != null && !contains(p)) return false;
+      }
     }
     return true;
   }

@@ -145,16 +145,37 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
 
   /** The only predecessor, or null when there are none or several. */
   public BasicBlock singlePredecessor() {
-    List<BasicBlock> p = predecessors();
-    return p.size() == 1 ? p.get(0) : null;
+    // Walks the use list rather than build the list of predecessors: loop analyses ask this of
+    // every header and exit, after every change to a function's CFG.
+    BasicBlock out = null;
+    for (Use u = firstUse; u != null; u = u.nextUse()) {
+      if (!(u.user() instanceof Instruction i) || !i.isTerminator() || i.parent == null) continue;
+      if (out == null) out = i.parent;
+      else if (out != i.parent) return null;
+    }
+    return out;
   }
 
   /** The only successor, or null. */
   public BasicBlock singleSuccessor() {
-    List<BasicBlock> s = successors();
-    if (s.isEmpty()) return null;
-    for (BasicBlock b : s) if (b != s.get(0)) return null;
-    return s.get(0);
+    Instruction t = terminator();
+    if (t == null) return null;
+    BasicBlock out = null;
+    for (int i = 0, n = t.numOperands(); i < n; i++) {
+      if (!(t.operand(i) instanceof BasicBlock b)) continue;
+      if (out == null) out = b;
+      else if (out != b) return null;
+    }
+    return out;
+  }
+
+  /** How many successors {@link #successors} lists (an edge each, so a block reached twice counts twice). */
+  public int numSuccessors() {
+    Instruction t = terminator();
+    if (t == null) return 0;
+    int n = 0;
+    for (int i = 0, m = t.numOperands(); i < m; i++) if (t.operand(i) instanceof BasicBlock) n++;
+    return n;
   }
 
   /** In every phi of this block, makes entries for {@code from} name {@code to} instead. */

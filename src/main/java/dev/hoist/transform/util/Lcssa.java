@@ -72,9 +72,8 @@ public final class Lcssa implements FunctionPass {
     for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
       if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
       BasicBlock ub = user instanceof PhiInst p ? p.incomingBlock(u.index()) : user.parent();
+      // A use inside the loop, or a phi taking the value from inside it (an LCSSA phi among them).
       if (l.contains(ub)) continue;
-      // Already an LCSSA phi: a phi in an exit block taking the value from inside the loop.
-      if (user instanceof PhiInst p && exits.contains(user.parent()) && l.contains(p.incomingBlock(u.index()))) continue;
       if (outside == null) outside = new ArrayList<>();
       outside.add(u);
     }

@@ -5,6 +5,8 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.Use;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
@@ -61,6 +63,9 @@ public final class LoopSimplify implements FunctionPass {
     }
     // 2. Dedicated exits.
     for (BasicBlock exit : l.exitBlocks()) {
+      // Most exits are dedicated already (this runs for every loop after every change to the CFG):
+      // the predecessors are listed only for one that is not.
+      if (!hasOutsidePredecessor(exit, l)) continue;
       List<BasicBlock> inLoop = new ArrayList<>();
       boolean outsidePred = false;
       for (BasicBlock p : exit.predecessors()) {
@@ -74,13 +79,21 @@ public final class LoopSimplify implements FunctionPass {
       changed = true;
     }
     // 3. One latch.
-    List<BasicBlock> latches = l.latches();
+    List<BasicBlock> latches = l.latch() != null ? List.of() : l.latches();
     if (latches.size() > 1 && BlockSplitter.canSplitPredecessors(header, latches)) {
       BasicBlock be = BlockSplitter.splitPredecessors(header, latches, base(header) + ".backedge", names);
       l.addBlock(be);
       changed = true;
     }
     return changed;
+  }
+
+  /** Whether a block outside {@code l} branches to {@code exit}. */
+  private static boolean hasOutsidePredecessor(BasicBlock exit, Loop l) {
+    for (Use u = exit.firstUse(); u != null; u = u.nextUse()) {
+      if (u.user() instanceof Instruction t && t.isTerminator() && t.parent() != null && !l.contains(t.parent())) return true;
+    }
+    return false;
   }
 
   private static String base(BasicBlock b) {
