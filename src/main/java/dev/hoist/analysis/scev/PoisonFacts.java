@@ -181,7 +181,7 @@ final class PoisonFacts {
     if (b == null || !l.contains(b)) return false;
     BasicBlock latch = l.latch();
     if (latch == null || !se.dt.dominates(b, latch)) return false;
-    for (BasicBlock e : l.exitingBlocks()) if (!se.dt.dominates(b, e)) return false;
+    for (BasicBlock e : l.blocks()) if (l.isExiting(e) && !se.dt.dominates(b, e)) return false; // no list: asked per address
     Set<BasicBlock> seen = new HashSet<>();
     ArrayDeque<BasicBlock> work = new ArrayDeque<>();
     seen.add(b);

@@ -1,6 +1,7 @@
 package dev.hoist.transform.licm;
 
 import dev.hoist.analysis.Analyses;
+import dev.hoist.analysis.Cfg;
 import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.alias.AliasAnalysis;
@@ -17,6 +18,7 @@ import dev.hoist.pass.loop.LoopPassManager;
 import dev.hoist.transform.util.ConstantAddresses;
 import dev.hoist.transform.util.NameUniquer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -152,13 +154,23 @@ public final class Licm implements LoopPass {
 
     /** Blocks of this loop that are not in a nested loop (those were handled with their own loop). */
     private List<BasicBlock> ownBlocksInRpo() {
-      List<BasicBlock> out = new ArrayList<>();
-      for (BasicBlock b : dt.cfg().rpoBlocks()) {
-        if (!loop.contains(b)) continue;
+      // The loop's blocks that the dominator tree's CFG reaches, sorted by their place in its
+      // reverse post-order: the same list as filtering the whole function's order, at the cost
+      // of the loop's size (this is asked three times per loop).
+      Cfg cfg = dt.cfg();
+      int[] places = new int[loop.blocks().size()];
+      int n = 0;
+      for (BasicBlock b : loop.blocks()) {
+        int i = cfg.index(b);
+        if (i < 0 || cfg.block(i) != b || cfg.rpoIndex(i) < 0 || !loop.contains(b)) continue;
         boolean inSub = false;
         for (Loop s : loop.subLoops()) if (s.contains(b)) inSub = true;
-        if (!inSub) out.add(b);
+        if (!inSub) places[n++] = cfg.rpoIndex(i);
       }
+      Arrays.sort(places, 0, n);
+      List<BasicBlock> out = new ArrayList<>(n);
+      int[] rpo = cfg.rpo();
+      for (int k = 0; k < n; k++) out.add(cfg.block(rpo[places[k]]));
       return out;
     }
 
