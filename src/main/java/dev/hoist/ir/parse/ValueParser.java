@@ -179,7 +179,7 @@ abstract class ValueParser extends MetadataParser {
     if (v == null) v = s.forwardNamed.get(name);
     if (v == null && s.pendingNamedBlocks.containsKey(name)) v = s.pendingNamedBlocks.get(name);
     if (v != null) {
-      checkType(v, ty, "%" + name, pos);
+      checkType(v, ty, '%', name, pos);
       return v;
     }
     if (ty.isVoid() || ty instanceof FunctionType) throw error(pos, "invalid use of a non-first-class type");
@@ -193,7 +193,7 @@ abstract class ValueParser extends MetadataParser {
     Value v = id < s.numbered.size() ? s.numbered.get(id) : s.forwardNumbered.get(id);
     if (v == null && s.pendingNumberedBlocks.containsKey(id)) v = s.pendingNumberedBlocks.get(id);
     if (v != null) {
-      checkType(v, ty, "%" + id, pos);
+      checkType(v, ty, '%', id, pos);
       return v;
     }
     if (ty.isVoid() || ty instanceof FunctionType) throw error(pos, "invalid use of a non-first-class type");
@@ -202,10 +202,17 @@ abstract class ValueParser extends MetadataParser {
     return f;
   }
 
-  private void checkType(Value v, Type expected, String ref, long pos) {
-    if (v.type() != expected) {
-      throw error(pos, "'" + ref + "' defined with type '" + v.type() + "' but expected '" + expected + "'");
-    }
+  /** The reference ({@code sigil} and name) is spelled out only for the error: this runs for every operand. */
+  private void checkType(Value v, Type expected, char sigil, String name, long pos) {
+    if (v.type() != expected) throw typeMismatch(v, expected, sigil + name, pos);
+  }
+
+  private void checkType(Value v, Type expected, char sigil, int id, long pos) {
+    if (v.type() != expected) throw typeMismatch(v, expected, sigil + Integer.toString(id), pos);
+  }
+
+  private ParseError typeMismatch(Value v, Type expected, String ref, long pos) {
+    return error(pos, "'" + ref + "' defined with type '" + v.type() + "' but expected '" + expected + "'");
   }
 
   final BasicBlock blockByName(String name, long pos) {
@@ -242,12 +249,12 @@ abstract class ValueParser extends MetadataParser {
   private Constant globalByName(String name, Type ty, long pos) {
     GlobalValue g = globalsByName.get(name);
     if (g != null) {
-      checkType(g, ty, "@" + name, pos);
+      checkType(g, ty, '@', name, pos);
       return g;
     }
     GlobalForwardRef f = globalForwardNamed.get(name);
     if (f != null) {
-      checkType(f, ty, "@" + name, pos);
+      checkType(f, ty, '@', name, pos);
       return f;
     }
     if (bodyWorker) throw error(pos, "use of undefined value '@" + name + "'");
@@ -261,12 +268,12 @@ abstract class ValueParser extends MetadataParser {
   private Constant globalById(int id, Type ty, long pos) {
     if (id < numberedGlobals.size()) {
       GlobalValue g = numberedGlobals.get(id);
-      checkType(g, ty, "@" + id, pos);
+      checkType(g, ty, '@', id, pos);
       return g;
     }
     GlobalForwardRef f = globalForwardNumbered.get(id);
     if (f != null) {
-      checkType(f, ty, "@" + id, pos);
+      checkType(f, ty, '@', id, pos);
       return f;
     }
     if (bodyWorker) throw error(pos, "use of undefined value '@" + id + "'");
