@@ -113,18 +113,13 @@ public final class Loop {
     return l;
   }
 
-  /** The block a terminator's use of the header branches from, or null (not a branch, or detached). */
-  private static BasicBlock branchFrom(Use u) {
-    return u.user() instanceof Instruction i && i.isTerminator() ? i.parent() : null;
-  }
-
   /** The only latch, or null. */
   public BasicBlock latch() {
     // From the header's use list, as latches() finds them, without making the list: asked of
     // every loop after every change to the CFG.
     BasicBlock out = null;
     for (Use u = header.firstUse(); u != null; u = u.nextUse()) {
-      BasicBlock p = branchFrom(u);
+      BasicBlock p = BasicBlock.branchingFrom(u);
       if (p == null || !contains(p)) continue;
       if (out == null) out = p;
       else if (out != p) return null;
@@ -202,7 +197,7 @@ public final class Loop {
   public BasicBlock loopPredecessor() {
     BasicBlock out = null;
     for (Use u = header.firstUse(); u != null; u = u.nextUse()) {
-      BasicBlock p = branchFrom(u);
+      BasicBlock p = BasicBlock.branchingFrom(u);
       if (p == null || contains(p)) continue;
       if (out != null && out != p) return null;
       out = p;
@@ -227,13 +222,17 @@ public final class Loop {
 
   /** Every exit block has only predecessors inside the loop. */
   public boolean hasDedicatedExits() {
-    for (BasicBlock e : exitBlocks()) {
-      for (Use u = e.firstUse(); u != null; u = u.nextUse()) {
-        BasicBlock p = branchFrom(u);
-        if (p != null && !contains(p)) return false;
-      }
-    }
+    for (BasicBlock e : exitBlocks()) if (isEnteredFromOutside(e)) return false;
     return true;
+  }
+
+  /** Whether a block outside the loop branches to {@code b}. */
+  public boolean isEnteredFromOutside(BasicBlock b) {
+    for (Use u = b.firstUse(); u != null; u = u.nextUse()) {
+      BasicBlock p = BasicBlock.branchingFrom(u);
+      if (p != null && !contains(p)) return true;
+    }
+    return false;
   }
 
   /** LLVM's loop-simplify form: a preheader, a single latch and dedicated exits. */

@@ -123,11 +123,21 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
     return l;
   }
 
+  /**
+   * The block that branches along use {@code u} of a block: the block of the terminator that is
+   * {@code u}'s user, or null when the user is no terminator in a block. Walking a block's use list
+   * with it visits its predecessors, one per edge, without making a list.
+   */
+  public static BasicBlock branchingFrom(Use u) {
+    return u.user() instanceof Instruction i && i.isTerminator() ? i.parent : null;
+  }
+
   /** Predecessors, one per edge (a switch with two cases to this block counts twice), in use-list order. */
   public List<BasicBlock> predecessorEdges() {
     List<BasicBlock> l = new ArrayList<>(2);
     for (Use u = firstUse; u != null; u = u.nextUse()) {
-      if (u.user() instanceof Instruction i && i.isTerminator() && i.parent != null) l.add(i.parent);
+      BasicBlock p = branchingFrom(u);
+      if (p != null) l.add(p);
     }
     return l;
   }
@@ -136,9 +146,8 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
   public List<BasicBlock> predecessors() {
     List<BasicBlock> l = new ArrayList<>(2);
     for (Use u = firstUse; u != null; u = u.nextUse()) {
-      if (u.user() instanceof Instruction i && i.isTerminator() && i.parent != null && !l.contains(i.parent)) {
-        l.add(i.parent);
-      }
+      BasicBlock p = branchingFrom(u);
+      if (p != null && !l.contains(p)) l.add(p);
     }
     return l;
   }
@@ -149,9 +158,10 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
     // every header and exit, after every change to a function's CFG.
     BasicBlock out = null;
     for (Use u = firstUse; u != null; u = u.nextUse()) {
-      if (!(u.user() instanceof Instruction i) || !i.isTerminator() || i.parent == null) continue;
-      if (out == null) out = i.parent;
-      else if (out != i.parent) return null;
+      BasicBlock p = branchingFrom(u);
+      if (p == null) continue;
+      if (out == null) out = p;
+      else if (out != p) return null;
     }
     return out;
   }

@@ -5,8 +5,6 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.Instruction;
-import dev.hoist.ir.Use;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
@@ -65,14 +63,10 @@ public final class LoopSimplify implements FunctionPass {
     for (BasicBlock exit : l.exitBlocks()) {
       // Most exits are dedicated already (this runs for every loop after every change to the CFG):
       // the predecessors are listed only for one that is not.
-      if (!hasOutsidePredecessor(exit, l)) continue;
+      if (!l.isEnteredFromOutside(exit)) continue;
       List<BasicBlock> inLoop = new ArrayList<>();
-      boolean outsidePred = false;
-      for (BasicBlock p : exit.predecessors()) {
-        if (l.contains(p)) inLoop.add(p);
-        else outsidePred = true;
-      }
-      if (!outsidePred || !BlockSplitter.canSplitPredecessors(exit, inLoop)) continue;
+      for (BasicBlock p : exit.predecessors()) if (l.contains(p)) inLoop.add(p);
+      if (!BlockSplitter.canSplitPredecessors(exit, inLoop)) continue;
       BasicBlock nb = BlockSplitter.splitPredecessors(exit, inLoop, base(exit) + ".loopexit", names);
       Loop exitLoop = li.loopFor(exit);
       if (exitLoop != null && exitLoop.contains(l)) exitLoop.addBlock(nb);
@@ -86,14 +80,6 @@ public final class LoopSimplify implements FunctionPass {
       changed = true;
     }
     return changed;
-  }
-
-  /** Whether a block outside {@code l} branches to {@code exit}. */
-  private static boolean hasOutsidePredecessor(BasicBlock exit, Loop l) {
-    for (Use u = exit.firstUse(); u != null; u = u.nextUse()) {
-      if (u.user() instanceof Instruction t && t.isTerminator() && t.parent() != null && !l.contains(t.parent())) return true;
-    }
-    return false;
   }
 
   private static String base(BasicBlock b) {
