@@ -17,6 +17,10 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
   private Instruction first;
   private Instruction last;
   private int size;
+  /** Whether the instructions' {@link Instruction#order} numbers increase along the list (LLVM's InstrOrderValid). */
+  private boolean orderValid;
+  /** Counts the instructions placed in this block and removed from it: a side table keyed by it is current while it is unchanged. */
+  private int changes;
 
   public BasicBlock(String name) {
     super(PrimitiveType.LABEL);
@@ -202,6 +206,8 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
     inst.next = null;
     if (last != null) last.next = inst;
     else first = inst;
+    // Appending keeps the order numbers increasing, as most insertions (the parser's) are appends.
+    if (orderValid) inst.order = last == null ? 0 : last.order + 1;
     last = inst;
     size++;
     placed(inst);
@@ -223,6 +229,7 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
     else first = inst;
     pos.prev = inst;
     size++;
+    orderValid = false;
     placed(inst);
   }
 
@@ -241,6 +248,7 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
     inst.prev = inst.next = null;
     inst.parent = null;
     size--;
+    changes++;
   }
 
   private static void checkDetached(Instruction inst) {
@@ -248,7 +256,24 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
   }
 
   private void placed(Instruction inst) {
+    changes++;
     if (parent != null) parent.assignId(inst);
+  }
+
+  /**
+   * How many times an instruction was placed in this block or removed from it: what an analysis
+   * derived from the block's list stays true while this is unchanged.
+   */
+  public int changes() {
+    return changes;
+  }
+
+  /** Numbers the instructions in list order if an insertion since the last numbering broke it. */
+  void ensureOrder() {
+    if (orderValid) return;
+    int n = 0;
+    for (Instruction i = first; i != null; i = i.next) i.order = n++;
+    orderValid = true;
   }
 
   /** Removes this block from its function, dropping its instructions' operands. */

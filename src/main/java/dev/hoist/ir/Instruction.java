@@ -24,6 +24,8 @@ public abstract sealed class Instruction extends User
   Instruction prev;
   Instruction next;
   int id = -1;
+  /** The position in the block's list, valid while the block says so ({@link #comesBefore}). */
+  int order;
   private MetadataAttachments metadata;
   private long sourcePos; // (line << 24) | column of the defining text, 0 when created by a pass
 
@@ -63,6 +65,26 @@ public abstract sealed class Instruction extends User
 
   public final Instruction next() {
     return next;
+  }
+
+  /**
+   * Whether this instruction comes before {@code other} in their block (LLVM's comesBefore): the
+   * block numbers its instructions when first asked after an insertion, so that a pass asking
+   * again and again pays for one walk, not one each time.
+   */
+  public final boolean comesBefore(Instruction other) {
+    if (parent == null || other.parent != parent) throw new IllegalArgumentException("instructions not in the same block");
+    parent.ensureOrder();
+    return order < other.order;
+  }
+
+  /**
+   * A number that grows along the block's list (with gaps where instructions were removed), the
+   * same until the next insertion into the block ({@link BasicBlock#changes} tells).
+   */
+  public final int orderInBlock() {
+    parent.ensureOrder();
+    return order;
   }
 
   public final Instruction prev() {

@@ -50,6 +50,11 @@ final class PoisonFacts {
   private static final int SCAN_LIMIT = 32;
   private final ScalarEvolution se;
   private final Map<Loop, Boolean> noAbnormalExits = new IdentityHashMap<>();
+  /** By block: where its instructions that may not transfer execution are, while its list is unchanged. */
+  private final Map<BasicBlock, Blockers> blockers = new IdentityHashMap<>();
+
+  /** The {@link Instruction#orderInBlock} numbers, ascending, of a block's instructions that may not transfer execution. */
+  private record Blockers(int changes, int[] orders) {}
 
   PoisonFacts(ScalarEvolution se) {
     this.se = se;
@@ -158,17 +163,42 @@ final class PoisonFacts {
     return before(inst, cInst) ? 1 : 0;
   }
 
+  /** Whether {@code a} is {@code b} or comes before it (they are in one block). */
   private static boolean before(Instruction a, Instruction b) {
-    for (Instruction x = a; x != null; x = x.next()) if (x == b) return true;
-    return false;
+    return a == b || a.comesBefore(b);
   }
 
-  /** Every instruction from after {@code from} (block start when null) up to {@code to} transfers execution. */
+  /**
+   * Every instruction from after {@code from} (block start when null) up to {@code to}, which
+   * comes after it, transfers execution.
+   */
   private boolean sameBlockTransfers(Instruction from, Instruction to) {
     if (from != null && from.parent() != to.parent()) return false;
-    Instruction x = from == null ? to.parent().first() : from.next();
-    for (; x != null && x != to; x = x.next()) if (!transfersExecution(x)) return false;
-    return x == to;
+    int lo = from == null ? -1 : from.orderInBlock(), hi = to.orderInBlock();
+    if (lo >= hi) return false;
+    int[] orders = blockerOrders(to.parent());
+    for (int o : orders) if (o > lo) return o >= hi;
+    return true;
+  }
+
+  /** Whether every instruction of {@code b} transfers execution. */
+  private boolean allTransfer(BasicBlock b) {
+    return blockerOrders(b).length == 0;
+  }
+
+  private int[] blockerOrders(BasicBlock b) {
+    Blockers c = blockers.get(b);
+    if (c != null && c.changes == b.changes()) return c.orders;
+    int n = 0;
+    int[] orders = new int[0];
+    for (Instruction i = b.first(); i != null; i = i.next()) {
+      if (transfersExecution(i)) continue;
+      if (n == orders.length) orders = java.util.Arrays.copyOf(orders, Math.max(4, 2 * n));
+      orders[n++] = i.orderInBlock();
+    }
+    if (n < orders.length) orders = java.util.Arrays.copyOf(orders, n);
+    blockers.put(b, new Blockers(b.changes(), orders));
+    return orders;
   }
 
   /**
@@ -188,8 +218,7 @@ final class PoisonFacts {
     if (b != l.header()) for (BasicBlock p : b.predecessors()) if (seen.add(p)) work.push(p);
     while (!work.isEmpty()) {
       BasicBlock x = work.pop();
-      if (!l.contains(x) || se.loops.loopFor(x) != l) return false;
-      for (Instruction k = x.first(); k != null; k = k.next()) if (!transfersExecution(k)) return false;
+      if (!l.contains(x) || se.loops.loopFor(x) != l || !allTransfer(x)) return false;
       if (x == l.header()) continue;
       for (BasicBlock p : x.predecessors()) if (seen.add(p)) work.push(p);
     }
