@@ -291,10 +291,7 @@ public final class ScevExpander {
   private boolean available(Value v, Instruction before) {
     if (!(v instanceof Instruction i)) return true;
     if (i.parent() == null) return false;
-    if (i.parent() == before.parent()) {
-      for (Instruction x = i.next(); x != null; x = x.next()) if (x == before) return true;
-      return false;
-    }
+    if (i.parent() == before.parent()) return i.comesBefore(before);
     if (se.dt.cfg().index(i.parent()) < 0 || se.dt.cfg().index(before.parent()) < 0) return false;
     return se.dt.dominates(i.parent(), before.parent());
   }

@@ -67,13 +67,8 @@ final class LatchIncrement {
   private static boolean usedAfter(PhiInst phi, Instruction inc, Loop l, DominatorTree dt) {
     for (Use u = phi.firstUse(); u != null; u = u.nextUse()) {
       if (!(u.user() instanceof Instruction ui) || ui == inc || !l.contains(ui) || ui instanceof PhiInst) continue;
-      if (ui.parent() == inc.parent() ? isAfter(ui, inc) : dt.properlyDominates(inc.parent(), ui.parent())) return true;
+      if (ui.parent() == inc.parent() ? inc.comesBefore(ui) : dt.properlyDominates(inc.parent(), ui.parent())) return true;
     }
-    return false;
-  }
-
-  private static boolean isAfter(Instruction i, Instruction than) {
-    for (Instruction x = than.next(); x != null; x = x.next()) if (x == i) return true;
     return false;
   }
 

@@ -224,10 +224,7 @@ final class UnrolledSimplifier {
   private boolean availableAt(Value v, Instruction at) {
     if (!(v instanceof Instruction d)) return true;
     if (d.parent() == null) return false;
-    if (d.parent() == at.parent()) {
-      for (Instruction x = d.next(); x != null; x = x.next()) if (x == at) return !(at instanceof PhiInst);
-      return false;
-    }
+    if (d.parent() == at.parent()) return d.comesBefore(at) && !(at instanceof PhiInst);
     return dt.dominates(d.parent(), at.parent());
   }
 

@@ -94,7 +94,7 @@ final class Reductions {
       for (int k = 0; k < 2; k++) if (up.operand(k) instanceof LoadInst l && l.pointer() == st.pointer()) load = l;
       if (load == null || load.isVolatile() || load.ordering() != AtomicOrdering.NOT_ATOMIC || !loop.contains(load)) continue;
       if (!associative(up, load) || !everyIteration.test(load) || !everyIteration.test(st)) continue;
-      if (load.parent() == st.parent() && !comesBefore(load, st)) continue;
+      if (load.parent() == st.parent() && !load.comesBefore(st)) continue;
       boolean alone = true;
       Scev address = se.getSCEV(st.pointer());
       for (Instruction other : loadsAndStores) {
@@ -130,11 +130,6 @@ final class Reductions {
   /** Floating-point lanes reassociate the sum: without reassoc, only in order. */
   private static boolean ordered(BinaryInst up) {
     return up.type() instanceof FloatType && (up.flags() & Flags.FMF_REASSOC) == 0;
-  }
-
-  private static boolean comesBefore(Instruction a, Instruction b) {
-    for (Instruction i = a; i != null; i = i.next()) if (i == b) return true;
-    return false;
   }
 
   private static boolean inLoop(User u, Loop loop) {
