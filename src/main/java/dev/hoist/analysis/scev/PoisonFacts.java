@@ -20,6 +20,7 @@ import dev.hoist.ir.UnaryInst;
 import dev.hoist.ir.UnreachableInst;
 import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
+import dev.hoist.util.IdentityMarks;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -52,6 +53,13 @@ final class PoisonFacts {
   private final Map<Loop, Boolean> noAbnormalExits = new IdentityHashMap<>();
   /** By block: where its instructions that may not transfer execution are, while its list is unchanged. */
   private final Map<BasicBlock, Blockers> blockers = new IdentityHashMap<>();
+
+  /**
+   * The sets of one question at a time (the questions do not nest: none asks scalar evolution),
+   * kept so that the many small questions of a large function make none.
+   */
+  private final IdentityMarks poison = new IdentityMarks(), blocksSeen = new IdentityMarks();
+  private final ArrayDeque<BasicBlock> blockWork = new ArrayDeque<>();
 
   /** The {@link Instruction#orderInBlock} numbers, ascending, of a block's instructions that may not transfer execution. */
   private record Blockers(int changes, int[] orders) {}
@@ -212,8 +220,10 @@ final class PoisonFacts {
     BasicBlock latch = l.latch();
     if (latch == null || !se.dt.dominates(b, latch)) return false;
     for (BasicBlock e : l.blocks()) if (l.isExiting(e) && !se.dt.dominates(b, e)) return false; // no list: asked per address
-    Set<BasicBlock> seen = new HashSet<>();
-    ArrayDeque<BasicBlock> work = new ArrayDeque<>();
+    IdentityMarks seen = blocksSeen;
+    ArrayDeque<BasicBlock> work = blockWork;
+    seen.clear();
+    work.clear();
     seen.add(b);
     if (b != l.header()) for (BasicBlock p : b.predecessors()) if (seen.add(p)) work.push(p);
     while (!work.isEmpty()) {
@@ -230,10 +240,11 @@ final class PoisonFacts {
 
   /** LLVM's programUndefinedIfPoison: poison from {@code v} reaches an operand that must be well defined. */
   boolean programUndefinedIfPoison(Instruction v) {
-    Set<Value> poison = new HashSet<>();
+    IdentityMarks poison = this.poison, visited = blocksSeen;
+    poison.clear();
+    visited.clear();
     poison.add(v);
     propagate(v, poison);
-    Set<BasicBlock> visited = new HashSet<>();
     BasicBlock bb = v.parent();
     if (bb == null) return false;
     visited.add(bb);
@@ -252,7 +263,7 @@ final class PoisonFacts {
     }
   }
 
-  private static void propagate(Value v, Set<Value> poison) {
+  private static void propagate(Value v, IdentityMarks poison) {
     for (Use u = v.firstUse(); u != null; u = u.nextUse()) {
       if (u.user() instanceof Instruction i && propagatesPoison(i)) poison.add(i);
     }
@@ -265,7 +276,7 @@ final class PoisonFacts {
   }
 
   /** Whether {@code i} has undefined behaviour when an operand in {@code poison} is poison. */
-  private boolean mustTriggerUB(Instruction i, Set<Value> poison) {
+  private boolean mustTriggerUB(Instruction i, IdentityMarks poison) {
     switch (i) {
       case StoreInst s:
         return poison.contains(s.pointer());
