@@ -330,7 +330,8 @@ final class PoisonFacts {
   private boolean latchControlledByPoison(Instruction inc, Loop l) {
     BasicBlock latch = l.latch();
     if (latch == null || l.exitingBlock() != latch) return false;
-    Set<Instruction> seen = new HashSet<>();
+    IdentityMarks seen = poison; // what poison from inc reaches, as in programUndefinedIfPoison
+    seen.clear();
     ArrayDeque<Instruction> work = new ArrayDeque<>();
     seen.add(inc);
     work.push(inc);
