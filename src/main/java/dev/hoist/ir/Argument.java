@@ -17,6 +17,11 @@ public final class Argument extends Value {
     return parent;
   }
 
+  @Override
+  Function localScope() {
+    return parent;
+  }
+
   public int index() {
     return index;
   }

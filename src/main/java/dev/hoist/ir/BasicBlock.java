@@ -31,6 +31,11 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
     return parent;
   }
 
+  @Override
+  Function localScope() {
+    return parent;
+  }
+
   /** The dense id in the enclosing function, or -1 when not placed in one. */
   public int id() {
     return id;
@@ -249,6 +254,7 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
     inst.parent = null;
     size--;
     changes++;
+    if (parent != null && parent.localNames != null && inst.name() != null) parent.localNames.left(inst.name());
   }
 
   private static void checkDetached(Instruction inst) {
@@ -257,7 +263,10 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
 
   private void placed(Instruction inst) {
     changes++;
-    if (parent != null) parent.assignId(inst);
+    if (parent != null) {
+      parent.assignId(inst);
+      if (parent.localNames != null && inst.name() != null) parent.localNames.entered(inst.name());
+    }
   }
 
   /**

@@ -17,6 +17,8 @@ public final class Function extends GlobalObject {
   private final FunctionType functionType;
   private final Argument[] args;
   private final List<BasicBlock> blocks = new ArrayList<>();
+  /** Its values' names, once asked for (null before): the IR then records each name entering or leaving. */
+  LocalNames localNames;
   private int callingConv = CallingConv.C;
   private AttributeList attributes = AttributeList.EMPTY;
   private String gc;
@@ -158,11 +160,23 @@ public final class Function extends GlobalObject {
     if (b.id < 0) b.id = nextBlockId++;
     for (Instruction i = b.first(); i != null; i = i.next) assignId(i);
     blocks.add(index, b);
+    if (localNames != null) localNames.enteredBlock(b);
   }
 
   void removeBlock(BasicBlock b) {
     blocks.remove(b);
     b.parent = null;
+    if (localNames != null) localNames.leftBlock(b);
+  }
+
+  /**
+   * The local names its values hold, up to date: walked on the first request, then kept by the
+   * IR's record of the names that entered and left the function since (see {@link LocalNames}).
+   */
+  public LocalNames localNames() {
+    if (localNames == null) localNames = LocalNames.of(this, 0);
+    else if (!localNames.update()) localNames = LocalNames.of(this, localNames.version() + 1);
+    return localNames;
   }
 
   /** Moves {@code b} (already in this function) to just after {@code pos} in layout order. */

@@ -59,6 +59,11 @@ public abstract sealed class Instruction extends User
     return parent;
   }
 
+  @Override
+  final Function localScope() {
+    return parent == null ? null : parent.parent();
+  }
+
   public final Function function() {
     return parent == null ? null : parent.parent();
   }

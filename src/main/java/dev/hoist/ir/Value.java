@@ -37,7 +37,18 @@ public abstract class Value {
   }
 
   public void setName(String name) {
-    this.name = name == null || name.isEmpty() ? null : name;
+    String n = name == null || name.isEmpty() ? null : name;
+    Function f = localScope();
+    if (f != null && f.localNames != null) {
+      if (this.name != null) f.localNames.left(this.name);
+      if (n != null) f.localNames.entered(n);
+    }
+    this.name = n;
+  }
+
+  /** The function whose local names this value's name is among (it is in it), or null. */
+  Function localScope() {
+    return null;
   }
 
   /** Whether uses of this value are linked into its use list. */

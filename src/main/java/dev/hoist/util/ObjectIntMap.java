@@ -58,6 +58,25 @@ public final class ObjectIntMap {
     }
   }
 
+  /**
+   * Adds {@code delta} to the value of {@code key}, which starts at 0 when the key is not there;
+   * returns the new value (the caller keeps it from going negative).
+   */
+  public int add(Object key, int delta) {
+    if (2 * (size + 1) > keys.length) grow();
+    int mask = keys.length - 1;
+    for (int i = slot(key.hashCode(), mask); ; i = (i + 1) & mask) {
+      Object k = keys[i];
+      if (k == null) {
+        keys[i] = key;
+        values[i] = delta;
+        size++;
+        return delta;
+      }
+      if (k == key || k.equals(key)) return values[i] += delta;
+    }
+  }
+
   public int size() {
     return size;
   }

@@ -28,8 +28,6 @@ public final class LoopContext {
   private final Function function;
   private final PassContext ctx;
   private NameUniquer names;
-  /** The size of the last name table, to size the next. */
-  private int namesSize;
   int preheadersCreated;
   private Preserved recomputed = Preserved.none();
   /** Headers of the loops the manager must not visit (visited, or made by the pass and skipped). */
@@ -102,13 +100,12 @@ public final class LoopContext {
    * frees them, and a new table sees the function as it is.
    */
   public NameUniquer names() {
-    if (names == null) names = new NameUniquer(function, namesSize);
+    if (names == null) names = new NameUniquer(function);
     return names;
   }
 
   /** Forgets the name table; the next {@link #names()} collects the function's names anew. */
   void freshNames() {
-    if (names != null) namesSize = names.size();
     names = null;
   }
 

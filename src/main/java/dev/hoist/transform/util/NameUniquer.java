@@ -1,9 +1,7 @@
 package dev.hoist.transform.util;
 
-import dev.hoist.ir.Argument;
-import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.Instruction;
+import dev.hoist.ir.LocalNames;
 import dev.hoist.util.ObjectIntMap;
 
 /**
@@ -11,56 +9,45 @@ import dev.hoist.util.ObjectIntMap;
  * wanted name if free, else the name with a counter appended ({@code x.preheader}, then
  * {@code x.preheader1}, ...), with one suffix counter per function that lives as long as the
  * function, as LLVM's does, so names come out as opt's. Build one per function at the start of a
- * transform; the function's
- * names are collected on the first request, since most transforms of most functions never need one.
+ * transform (a loop pass manager builds one after each change to the CFG, so that names the
+ * change freed are free again, as LLVM's symbol table frees them). A table sees the function's
+ * names as they are at its first request ({@link Function#localNames}), since most transforms of
+ * most functions never need one, plus every name it handed out since.
  */
 public final class NameUniquer {
   private final Function owner;
-  private Function function; // non-null until the names are collected
-  /**
-   * The names taken (their values unused): a table is filled with all of a large function's names
-   * after each change to its CFG, and a hash set's entry objects made most of that cost.
-   */
-  private final ObjectIntMap used;
+  /** The function's names as of this table's first request; null before. */
+  private LocalNames names;
+  private int namesVersion;
+  /** The names this table handed out or was told of (their values unused). */
+  private final ObjectIntMap given = new ObjectIntMap(16);
 
   public NameUniquer(Function f) {
-    this(f, 0);
+    this.owner = f;
+  }
+
+  /** Takes {@code name} unless the function or this table has it; returns whether it was free. */
+  private boolean add(String name) {
+    if (names.holds(name)) return false;
+    return given.putIfAbsent(name, 0) < 0;
   }
 
   /**
-   * A table for {@code f} sized for about {@code expectedNames} names: a loop pass manager makes one
-   * after each change to the CFG, knowing the size of the last.
+   * Reads the function's names on the first request. A later table's request updates the counts
+   * this one reads; then this one reads them anew (no name it gave is lost, and the tables of one
+   * function are not used side by side in practice).
    */
-  public NameUniquer(Function f, int expectedNames) {
-    this.owner = f;
-    this.function = f;
-    this.used = new ObjectIntMap(expectedNames);
-  }
-
-  /** How many names are taken (once collected). */
-  public int size() {
-    return used.size();
-  }
-
-  /** Adds {@code name} to the taken names; returns whether it was free. */
-  private boolean add(String name) {
-    return used.putIfAbsent(name, 0) < 0;
-  }
-
-  private void collect() {
-    Function f = function;
-    function = null;
-    for (Argument a : f.args()) if (a.hasName()) add(a.name());
-    for (BasicBlock b : f.blocks()) {
-      if (b.hasName()) add(b.name());
-      for (Instruction i = b.first(); i != null; i = i.next()) if (i.hasName()) add(i.name());
+  private void ensureNames() {
+    if (names == null || names.version() != namesVersion) {
+      names = owner.localNames();
+      namesVersion = names.version();
     }
   }
 
   /** A free name based on {@code base}, now reserved; null for an empty base (the value stays unnamed). */
   public String unique(String base) {
     if (base == null || base.isEmpty()) return null;
-    if (function != null) collect();
+    ensureNames();
     if (add(base)) return base;
     String cand;
     do {
@@ -71,7 +58,7 @@ public final class NameUniquer {
 
   /** Marks {@code name} as taken (for names given outside this uniquer). */
   public void reserve(String name) {
-    if (function != null) collect();
+    ensureNames();
     if (name != null) add(name);
   }
 }
