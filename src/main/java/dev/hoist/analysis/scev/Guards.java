@@ -22,6 +22,11 @@ final class Guards {
   private static final int MAX_WALK = 64;
   private final ScalarEvolution se;
   private int depth;
+  /**
+   * The last difference computed, of {@code diffA} and {@code diffB}: a comparison is often asked
+   * about with its predicate and then with the inverse (EQ, then NE), each needing the difference.
+   */
+  private Scev diffA, diffB, diff;
 
   Guards(ScalarEvolution se) {
     this.se = se;
@@ -52,11 +57,21 @@ final class Guards {
     if (isKnownViaRanges(p, a, b)) return true;
     if (viaNoOverflow(p, a, b)) return true;
     if ((p == CmpPredicate.NE || p == CmpPredicate.EQ) && a.bits() == b.bits() && a.isPointer() == b.isPointer()) {
-      Scev d = se.minus(a, b);
+      Scev d = minus(a, b);
       if (d instanceof ScevConstant c) return p == CmpPredicate.EQ ? c.isZero() : !c.isZero();
       if (p == CmpPredicate.NE && !(d instanceof ScevCouldNotCompute) && se.isKnownNonZero(d)) return true;
     }
     return false;
+  }
+
+  /** {@code a - b}, kept for the next question about the same pair (the expressions are uniqued). */
+  private Scev minus(Scev a, Scev b) {
+    if (a != diffA || b != diffB) {
+      diff = se.minus(a, b);
+      diffA = a;
+      diffB = b;
+    }
+    return diff;
   }
 
   boolean isKnownPredicate(CmpPredicate p, Scev a, Scev b) {
@@ -260,7 +275,7 @@ final class Guards {
   private boolean viaRanges(CmpPredicate p, Scev a, Scev b, CmpPredicate fp, Scev fa, Scev fb) {
     if (!(b instanceof ScevConstant cb) || !(fb instanceof ScevConstant cfb) || a.bits() != fa.bits()) return false;
     if (a.isPointer() || fa.isPointer()) return false;
-    Scev d = se.minus(a, fa);
+    Scev d = minus(a, fa);
     if (!(d instanceof ScevConstant cd)) return false;
     int w = a.bits();
     ConstantRange found = ConstantRange.exactICmpRegion(fp, w, cfb.unsignedValue());
