@@ -108,7 +108,7 @@ public final class LoopUnroll implements LoopPass {
         return Preserved.all();
       }
       report.facts(facts);
-      UnrollCostModel model = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree(), ws);
+      UnrollCostModel model = new UnrollCostModel(facts, h, o, cx.scev(), cx.domTree(), ws, report.showsEstimates());
       UnrollPlan plan = model.decide();
       report.pragmaMissed(l, model.pragmaMissed());
       report.decided(l, plan);

@@ -47,13 +47,21 @@ final class UnrollCostModel {
   private final ScalarEvolution se;
   private final DominatorTree dt;
   private final UnrollWorkspace ws;
+  /** Whether an estimate no decision needs is made anyway, to be shown (debug trace, analysis remark). */
+  private final boolean showEstimates;
   /** The loop as it is, simulated on the first estimate: the yardstick of every count. */
   private UnrollSimulator rolled;
   /** The missed remark to give with the plan, if any (name, text). */
   private String missedName, missedText;
 
-  /** {@code ws}: the function's arrays for estimating, shared by the models of its loops. */
-  UnrollCostModel(LoopFacts f, UnrollHints h, UnrollOptions o, ScalarEvolution se, DominatorTree dt, UnrollWorkspace ws) {
+  /**
+   * {@code ws}: the function's arrays for estimating, shared by the models of its loops;
+   * {@code showEstimates}: whether the plan is to carry the estimate of a full unroll even where
+   * LLVM's size rule decides it alone (for the report).
+   */
+  UnrollCostModel(LoopFacts f, UnrollHints h, UnrollOptions o, ScalarEvolution se, DominatorTree dt, UnrollWorkspace ws,
+      boolean showEstimates) {
+    this.showEstimates = showEstimates;
     this.f = f;
     this.l = f.loop;
     this.h = h;
@@ -122,7 +130,9 @@ final class UnrollCostModel {
     // when unrolling simplifies, up to LLVM's boost of 4 times the threshold.
     long plain = tc > 0 ? plainSize((int) Math.min(tc, 1_000_000)) : Long.MAX_VALUE;
     if (tc > 0 && tc <= o.fullMaxCount() && plain < 4L * threshold) {
-      UnrollEstimate e = plain <= SIMULATION_LIMIT ? estimate(Kind.FULL, (int) tc, null) : null;
+      // Under the threshold the size rule decides alone: the estimate is only made to be shown.
+      boolean wanted = plain >= threshold || showEstimates;
+      UnrollEstimate e = wanted && plain <= SIMULATION_LIMIT ? estimate(Kind.FULL, (int) tc, null) : null;
       if (plain < threshold || e != null && e.simplifies() && e.size() < (forSize ? threshold : boosted(threshold, e))) {
         return full((int) tc, explicit, "cost").withEstimate(e);
       }

@@ -104,6 +104,11 @@ final class UnrollReporter {
     }
   }
 
+  /** Whether an estimate a plan carries is shown (the debug trace, or the analysis remark). */
+  boolean showsEstimates() {
+    return debug || ctx.remarks().enabled(PASS, Remark.Kind.ANALYSIS);
+  }
+
   /** The cost model's estimate: both heuristics, before and after, and the size against the budget. */
   private void estimate(Loop l, Instruction at, UnrollPlan p) {
     boolean remark = ctx.remarks().enabled(PASS, Remark.Kind.ANALYSIS);

@@ -55,6 +55,11 @@ class UnrollCostModelTest {
       """;
 
   private static UnrollPlan decide(TestIr ir, String header, String... flags) {
+    return decide(ir, header, true, flags);
+  }
+
+  /** {@code show}: whether the plan carries estimates that only the report needs. */
+  private static UnrollPlan decide(TestIr ir, String header, boolean show, String... flags) {
     Options o = new Options();
     for (String flag : flags) {
       String[] kv = flag.split("=", 2);
@@ -63,7 +68,7 @@ class UnrollCostModelTest {
     Loop l = ir.loop(header);
     ScalarEvolution se = new ScalarEvolution(ir.f, ir.dt(), ir.loops());
     LoopFacts facts = LoopFacts.of(l, se, ir.dt());
-    return new UnrollCostModel(facts, UnrollHints.of(l), UnrollOptions.of(o), se, ir.dt(), new UnrollWorkspace()).decide();
+    return new UnrollCostModel(facts, UnrollHints.of(l), UnrollOptions.of(o), se, ir.dt(), new UnrollWorkspace(), show).decide();
   }
 
   @Test
@@ -71,6 +76,18 @@ class UnrollCostModelTest {
     UnrollPlan p = decide(topTested("6", STORE), "head");
     assertEquals(Kind.FULL, p.kind());
     assertEquals(7, p.count()); // the header runs 7 times (LLVM's trip count), the body 6
+  }
+
+  @Test
+  void underTheThresholdAFullUnrollIsDecidedWithoutSimulating() {
+    UnrollPlan shown = decide(topTested("6", STORE), "head", true);
+    UnrollPlan plain = decide(topTested("6", STORE), "head", false);
+    assertNotNull(shown.estimate());
+    assertEquals(null, plain.estimate());
+    assertEquals(shown.kind(), plain.kind());
+    assertEquals(shown.count(), plain.count());
+    // Between the threshold and four times it, the estimate decides: it is made either way.
+    assertNotNull(decide(topTested("6", STORE), "head", false, "unroll-threshold=20").estimate());
   }
 
   @Test
