@@ -49,6 +49,9 @@ final class TypeFinder {
 
   /** The identified structs of {@code m} in LLVM's order. */
   static List<StructType> run(Module m) {
+    // A module's identified structs are all in its list (a reference to an undefined one is an
+    // error in text and bitcode alike, and no pass makes one): without any, no walk can find one.
+    if (m.structTypes().isEmpty()) return new ArrayList<>();
     TypeFinder t = start(m);
     for (Function f : m.functions()) {
       t.functionHeader(f);
