@@ -44,6 +44,21 @@ public final class ObjectIntMap {
    * {@link #put} take two.
    */
   public int putIfAbsent(Object key, int value) {
+    int i = claim(key, value);
+    return i < 0 ? -1 : values[i];
+  }
+
+  /**
+   * Adds {@code delta} to the value of {@code key}, which starts at 0 when the key is not there;
+   * returns the new value (the caller keeps it from going negative).
+   */
+  public int add(Object key, int delta) {
+    int i = claim(key, delta);
+    return i < 0 ? delta : (values[i] += delta);
+  }
+
+  /** The slot of a key equal to {@code key}; or -1 after adding {@code key} with {@code value}. */
+  private int claim(Object key, int value) {
     if (2 * (size + 1) > keys.length) grow();
     int mask = keys.length - 1;
     for (int i = slot(key.hashCode(), mask); ; i = (i + 1) & mask) {
@@ -54,26 +69,7 @@ public final class ObjectIntMap {
         size++;
         return -1;
       }
-      if (k == key || k.equals(key)) return values[i];
-    }
-  }
-
-  /**
-   * Adds {@code delta} to the value of {@code key}, which starts at 0 when the key is not there;
-   * returns the new value (the caller keeps it from going negative).
-   */
-  public int add(Object key, int delta) {
-    if (2 * (size + 1) > keys.length) grow();
-    int mask = keys.length - 1;
-    for (int i = slot(key.hashCode(), mask); ; i = (i + 1) & mask) {
-      Object k = keys[i];
-      if (k == null) {
-        keys[i] = key;
-        values[i] = delta;
-        size++;
-        return delta;
-      }
-      if (k == key || k.equals(key)) return values[i] += delta;
+      if (k == key || k.equals(key)) return i;
     }
   }
 
