@@ -160,13 +160,13 @@ public final class Function extends GlobalObject {
     if (b.id < 0) b.id = nextBlockId++;
     for (Instruction i = b.first(); i != null; i = i.next) assignId(i);
     blocks.add(index, b);
-    if (localNames != null) localNames.enteredBlock(b);
+    if (localNames != null) localNames.blockMoved(b, true);
   }
 
   void removeBlock(BasicBlock b) {
     blocks.remove(b);
     b.parent = null;
-    if (localNames != null) localNames.leftBlock(b);
+    if (localNames != null) localNames.blockMoved(b, false);
   }
 
   /**

@@ -101,15 +101,14 @@ public final class LocalNames {
     return true;
   }
 
-  /** A block with its instructions entered the function. */
-  void enteredBlock(BasicBlock b) {
-    if (b.name() != null) entered(b.name());
-    for (Instruction i = b.first(); i != null; i = i.next) if (i.name() != null) entered(i.name());
+  /** A block with its instructions entered the function ({@code entering}) or left it. */
+  void blockMoved(BasicBlock b, boolean entering) {
+    if (b.name() != null) moved(b.name(), entering);
+    for (Instruction i = b.first(); i != null; i = i.next) if (i.name() != null) moved(i.name(), entering);
   }
 
-  /** A block with its instructions left the function. */
-  void leftBlock(BasicBlock b) {
-    if (b.name() != null) left(b.name());
-    for (Instruction i = b.first(); i != null; i = i.next) if (i.name() != null) left(i.name());
+  private void moved(String name, boolean entering) {
+    if (entering) entered(name);
+    else left(name);
   }
 }

@@ -104,7 +104,7 @@ public final class LoopContext {
     return names;
   }
 
-  /** Forgets the name table; the next {@link #names()} collects the function's names anew. */
+  /** Forgets the name table; the next {@link #names()} reads the function's names as they are then. */
   void freshNames() {
     names = null;
   }

@@ -111,8 +111,8 @@ final class UnrollReporter {
 
   /** The cost model's estimate: both heuristics, before and after, and the size against the budget. */
   private void estimate(Loop l, Instruction at, UnrollPlan p) {
+    if (!showsEstimates()) return;
     boolean remark = ctx.remarks().enabled(PASS, Remark.Kind.ANALYSIS);
-    if (!debug && !remark) return;
     UnrollEstimate e = p.estimate();
     String simpl = String.format(Locale.ROOT, "%.2f", e.simplificationSaving());
     String branch = String.format(Locale.ROOT, "%.2f", e.branchSaving());

@@ -19,8 +19,8 @@ public final class NameUniquer {
   /** The function's names as of this table's first request; null before. */
   private LocalNames names;
   private int namesVersion;
-  /** The names this table handed out or was told of (their values unused). */
-  private final ObjectIntMap given = new ObjectIntMap(16);
+  /** The names this table handed out or was told of (their values unused); made on the first request. */
+  private ObjectIntMap given;
 
   public NameUniquer(Function f) {
     this.owner = f;
@@ -38,6 +38,7 @@ public final class NameUniquer {
    * function are not used side by side in practice).
    */
   private void ensureNames() {
+    if (given == null) given = new ObjectIntMap(16);
     if (names == null || names.version() != namesVersion) {
       names = owner.localNames();
       namesVersion = names.version();
