@@ -6,9 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -16,12 +13,28 @@ import java.util.concurrent.atomic.AtomicInteger;
  * ({@code -j}); a failing file is reported and the others still complete. Exit code 1 if any failed.
  * The threads go to files first: with at least as many files as threads, each module is parsed,
  * optimized and printed on one thread (nesting would only add contention); with fewer, each file
- * gets its share.
+ * gets its share. Each thread takes the next file not yet taken, so that a long file holds up one
+ * thread only.
+ *
+ * <p>In the native image each thread runs its files in an isolate of its own ({@link
+ * IsolateWorker}): the image's collector is serial and stops every thread of its heap, so with one
+ * shared heap every collection would idle all threads but one.
  */
 final class BatchRunner {
   private BatchRunner() {}
 
-  static int run(CommandLine cl, List<String> passNames, Invocation io) {
+  /** What one file's run leaves for the batch: success, its stderr, its YAML remarks (or null). */
+  record FileResult(boolean ok, String stderr, byte[] remarks) {}
+
+  /** Runs files, one at a time, for one of the batch's threads. */
+  interface Worker extends AutoCloseable {
+    FileResult run(int index);
+
+    @Override
+    default void close() {}
+  }
+
+  static int run(CommandLine cl, String[] args, List<String> passNames, Invocation io) {
     PrintStream stderr = io.stderr();
     if (cl.output == null && !cl.disableOutput) {
       stderr.println("hoist: with several input files, give an output directory with -o DIR (or -disable-output)");
@@ -36,39 +49,42 @@ final class BatchRunner {
     }
     int n = cl.inputs.size();
     AtomicInteger failed = new AtomicInteger();
-    AtomicInteger done = new AtomicInteger();
     Progress progress = new Progress(n, stderr, io.stderrTty());
     int fileThreads = Math.min(cl.jobs, n);
     int threadsPerFile = Math.max(1, cl.jobs / fileThreads);
     // -pass-remarks-output names one file: every input's remarks go into it, in input order.
     byte[][] remarks = new byte[n][];
-    ExecutorService pool = Executors.newFixedThreadPool(fileThreads, BatchRunner::worker);
-    try {
-      Future<?>[] futures = new Future<?>[n];
-      for (int i = 0; i < n; i++) {
-        String in = cl.inputs.get(i);
-        int index = i;
-        futures[i] = pool.submit(() -> {
-          ByteArrayOutputStream err = new ByteArrayOutputStream();
-          PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
-          // The output keeps the directory as given: runOne takes relative names from io's directory.
-          String out = outDir == null ? null : Path.of(cl.output).resolve(Path.of(in).getFileName()).toString();
-          boolean ok = Main.runOne(cl, passNames, threadsPerFile, in, out, true, io.withStderr(errStream),
-              yaml -> remarks[index] = yaml);
-          if (!ok) failed.incrementAndGet();
-          progress.finished(in, ok, err.toString(StandardCharsets.UTF_8));
-          done.incrementAndGet();
-        });
-      }
-      for (Future<?> f : futures) {
-        try {
-          f.get();
-        } catch (Exception e) {
-          failed.incrementAndGet();
+    // Isolates only for this process's own run (a daemon's runs have their client's directory)
+    // and for one thread per file (an isolate is torn down when its files are done: a pass's
+    // helper threads would keep it alive).
+    boolean isolates = inNativeImage() && fileThreads > 1 && threadsPerFile == 1 && io.isProcess();
+    AtomicInteger next = new AtomicInteger();
+    Runnable loop = () -> {
+      Worker here = inProcess(cl, passNames, threadsPerFile, io);
+      try (Worker w = isolates ? IsolateWorker.create(args, here) : here) {
+        for (int i; (i = next.getAndIncrement()) < n; ) {
+          FileResult r = w.run(i);
+          remarks[i] = r.remarks();
+          if (!r.ok()) failed.incrementAndGet();
+          progress.finished(cl.inputs.get(i), r.ok(), r.stderr());
         }
       }
-    } finally {
-      pool.shutdown();
+    };
+    Thread[] threads = new Thread[fileThreads];
+    for (int t = 0; t < fileThreads; t++) {
+      // Pool threads get the stack size the hoist script gives the main thread: deep IR recurses deeply.
+      threads[t] = new Thread(null, loop, "hoist-file", 16L << 20);
+      threads[t].setDaemon(true);
+      threads[t].start();
+    }
+    for (Thread t : threads) {
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        failed.incrementAndGet();
+        break;
+      }
     }
     String remarksFile = cl.options.get(dev.hoist.pass.Remarks.PASS_REMARKS_OUTPUT);
     if (remarksFile != null && !remarksFile.isEmpty()) {
@@ -87,10 +103,36 @@ final class BatchRunner {
     return failed.get() == 0 ? 0 : 1;
   }
 
-  /** Pool threads get the stack size the hoist script gives the main thread: deep IR recurses deeply. */
-  private static Thread worker(Runnable r) {
-    Thread t = new Thread(null, r, "hoist-file", 16L << 20);
-    t.setDaemon(true);
-    return t;
+  /**
+   * Whether this is the native image running (not the JVM, where {@link IsolateWorker} cannot even
+   * be loaded: the image builder provides its API). Asked at run time: the image may initialize
+   * classes while it is built.
+   */
+  private static boolean inNativeImage() {
+    return "runtime".equals(System.getProperty("org.graalvm.nativeimage.imagecode"));
+  }
+
+  /** A worker on this thread and heap. */
+  private static Worker inProcess(CommandLine cl, List<String> passNames, int threadsPerFile, Invocation io) {
+    return index -> runFile(cl, passNames, threadsPerFile, index, io);
+  }
+
+  /** Runs input {@code index} of {@code cl} into the output directory, its stderr captured. */
+  static FileResult runFile(CommandLine cl, List<String> passNames, int threads, int index, Invocation io) {
+    String in = cl.inputs.get(index);
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
+    // The output keeps the directory as given: runOne takes relative names from io's directory.
+    String out = cl.output == null ? null : Path.of(cl.output).resolve(Path.of(in).getFileName()).toString();
+    byte[][] yaml = new byte[1][];
+    boolean ok;
+    try {
+      ok = Main.runOne(cl, passNames, threads, in, out, true, io.withStderr(errStream), y -> yaml[0] = y);
+    } catch (RuntimeException | Error e) {
+      // runOne reports what it expects; anything else must not lose the other files.
+      errStream.println(in + ":0:0: error: internal error: " + e);
+      ok = false;
+    }
+    return new FileResult(ok, err.toString(StandardCharsets.UTF_8), yaml[0]);
   }
 }

@@ -27,6 +27,14 @@ record Invocation(Path cwd, InputStream stdin, PrintStream stdout, PrintStream s
     return clientGone.getAsBoolean();
   }
 
+  /**
+   * Whether this is the process's own run ({@link #of}): its directory, and no client to lose.
+   * A daemon's runs name their client's directory, never the empty path.
+   */
+  boolean isProcess() {
+    return cwd.toString().isEmpty();
+  }
+
   /** {@code name} as a path: relative names are taken from {@link #cwd}. */
   Path path(String name) {
     return cwd.resolve(name);

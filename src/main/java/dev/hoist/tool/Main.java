@@ -76,9 +76,9 @@ public final class Main {
       stdout.println("Hoist version " + VERSION + " (an LLVM 14 IR loop optimizer)");
       return 0;
     }
-    List<String> passNames = new ArrayList<>();
+    List<String> passNames;
     try {
-      for (PassInfo p : cl.passes == null ? PassCatalog.defaultPipeline() : PassCatalog.parse(cl.passes)) passNames.add(p.name());
+      passNames = passNames(cl);
     } catch (IllegalArgumentException e) {
       stderr.println("hoist: " + e.getMessage());
       return 1;
@@ -86,8 +86,15 @@ public final class Main {
     if (cl.inputs.isEmpty()) cl.inputs.add("-");
     // Several inputs, or one input and an existing directory as -o: each file goes into the directory.
     boolean intoDirectory = cl.output != null && !cl.inputs.get(0).equals("-") && java.nio.file.Files.isDirectory(io.path(cl.output));
-    if (cl.inputs.size() > 1 || intoDirectory) return BatchRunner.run(cl, passNames, io);
+    if (cl.inputs.size() > 1 || intoDirectory) return BatchRunner.run(cl, args, passNames, io);
     return runOne(cl, passNames, cl.jobs, cl.inputs.get(0), cl.output, false, io, null) ? 0 : 1;
+  }
+
+  /** The names of the passes {@code cl} asks for: -passes=, or the default pipeline. */
+  static List<String> passNames(CommandLine cl) {
+    List<String> names = new ArrayList<>();
+    for (PassInfo p : cl.passes == null ? PassCatalog.defaultPipeline() : PassCatalog.parse(cl.passes)) names.add(p.name());
+    return names;
   }
 
   /**
