@@ -13,8 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * ({@code -j}); a failing file is reported and the others still complete. Exit code 1 if any failed.
  * The threads go to files first: with at least as many files as threads, each module is parsed,
  * optimized and printed on one thread (nesting would only add contention); with fewer, each file
- * gets its share. Each thread takes the next file not yet taken, so that a long file holds up one
- * thread only.
+ * gets its share. Each thread takes the next file not yet taken, the largest first: a long file
+ * taken last would leave the other threads idle while it runs.
  *
  * <p>In the native image each thread runs its files in an isolate of its own ({@link
  * IsolateWorker}): the image's collector is serial and stops every thread of its heap, so with one
@@ -58,11 +58,13 @@ final class BatchRunner {
     // and for one thread per file (an isolate is torn down when its files are done: a pass's
     // helper threads would keep it alive).
     boolean isolates = inNativeImage() && fileThreads > 1 && threadsPerFile == 1 && io.isProcess();
+    int[] order = largestFirst(cl.inputs, io);
     AtomicInteger next = new AtomicInteger();
     Runnable loop = () -> {
       Worker here = inProcess(cl, passNames, threadsPerFile, io);
       try (Worker w = isolates ? IsolateWorker.create(args, here) : here) {
-        for (int i; (i = next.getAndIncrement()) < n; ) {
+        for (int t; (t = next.getAndIncrement()) < n; ) {
+          int i = order[t];
           FileResult r = w.run(i);
           remarks[i] = r.remarks();
           if (!r.ok()) failed.incrementAndGet();
@@ -110,6 +112,21 @@ final class BatchRunner {
    */
   private static boolean inNativeImage() {
     return "runtime".equals(System.getProperty("org.graalvm.nativeimage.imagecode"));
+  }
+
+  /** The inputs' indices, the largest file first (one that cannot be read counts as empty: it fails at once). */
+  private static int[] largestFirst(List<String> inputs, Invocation io) {
+    long[] size = new long[inputs.size()];
+    for (int i = 0; i < size.length; i++) {
+      try {
+        if (!inputs.get(i).equals("-")) size[i] = Files.size(io.path(inputs.get(i)));
+      } catch (java.io.IOException | RuntimeException e) {
+        // runOne reports it
+      }
+    }
+    return java.util.stream.IntStream.range(0, size.length).boxed()
+        .sorted((a, b) -> size[a] != size[b] ? Long.compare(size[b], size[a]) : Integer.compare(a, b))
+        .mapToInt(Integer::intValue).toArray();
   }
 
   /** A worker on this thread and heap. */
