@@ -65,7 +65,13 @@ final class BatchRunner {
       try (Worker w = isolates ? IsolateWorker.create(args, here) : here) {
         for (int t; (t = next.getAndIncrement()) < n; ) {
           int i = order[t];
-          FileResult r = w.run(i);
+          FileResult r;
+          try {
+            r = w.run(i);
+          } catch (RuntimeException | Error e) {
+            if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace(stderr);
+            r = internalError(cl.inputs.get(i), e);
+          }
           remarks[i] = r.remarks();
           if (!r.ok()) failed.incrementAndGet();
           progress.finished(cl.inputs.get(i), r.ok(), r.stderr());
@@ -142,14 +148,15 @@ final class BatchRunner {
     // The output keeps the directory as given: runOne takes relative names from io's directory.
     String out = cl.output == null ? null : Path.of(cl.output).resolve(Path.of(in).getFileName()).toString();
     byte[][] yaml = new byte[1][];
-    boolean ok;
-    try {
-      ok = Main.runOne(cl, passNames, threads, in, out, true, io.withStderr(errStream), y -> yaml[0] = y);
-    } catch (RuntimeException | Error e) {
-      // runOne reports what it expects; anything else must not lose the other files.
-      errStream.println(in + ":0:0: error: internal error: " + e);
-      ok = false;
-    }
+    boolean ok = Main.runOne(cl, passNames, threads, in, out, true, io.withStderr(errStream), y -> yaml[0] = y);
     return new FileResult(ok, err.toString(StandardCharsets.UTF_8), yaml[0]);
+  }
+
+  /**
+   * What runOne does not expect (it reports the errors it knows): the file fails as a file, and the
+   * others go on.
+   */
+  static FileResult internalError(String in, Throwable e) {
+    return new FileResult(false, in + ":0:0: error: internal error: " + e + " (set HOIST_DEBUG=1 for a stack trace)\n", null);
   }
 }

@@ -68,7 +68,11 @@ final class IsolateWorker implements BatchRunner.Worker {
 
   @Override
   public void close() {
-    Isolates.tearDownIsolate(isolate);
+    try {
+      Isolates.tearDownIsolate(isolate);
+    } catch (Isolates.IsolateException e) {
+      // its files are done: the process's exit frees what is left of it
+    }
     UnmanagedMemory.free(args);
     UnmanagedMemory.free(resultLength);
   }
@@ -83,6 +87,7 @@ final class IsolateWorker implements BatchRunner.Worker {
   private static CCharPointer runInIsolate(@CEntryPoint.IsolateThreadContext IsolateThread self, CCharPointer args,
       int argsLength, int index, CIntPointer resultLength) {
     byte[] bytes;
+    String in = "<input " + index + ">";
     try {
       if (commandLine == null) {
         byte[] a = new byte[argsLength];
@@ -91,10 +96,12 @@ final class IsolateWorker implements BatchRunner.Worker {
         passNames = Main.passNames(cl);
         commandLine = cl;
       }
+      in = commandLine.inputs.get(index);
       bytes = encode(BatchRunner.runFile(commandLine, passNames, 1, index, Invocation.of(System.in, System.out, System.err)));
     } catch (Throwable e) {
-      // Nothing may leave an entry point: the file fails, the batch goes on.
-      bytes = encode(new BatchRunner.FileResult(false, "hoist: internal error in a batch isolate: " + e + "\n", null));
+      // Nothing may leave an entry point.
+      if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace();
+      bytes = encode(BatchRunner.internalError(in, e));
     }
     CCharPointer result = UnmanagedMemory.malloc(Math.max(1, bytes.length));
     CTypeConversion.asByteBuffer(result, bytes.length).put(bytes);
