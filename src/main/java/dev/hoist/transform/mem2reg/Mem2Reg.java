@@ -135,6 +135,9 @@ public final class Mem2Reg implements FunctionPass {
      * so the calls are found by a scan of the function rather than from the alloca.
      */
     private void collectDbgDeclares() {
+      // A call to llvm.dbg.declare needs its declaration in the module: without one (no debug
+      // information), there is nothing to find.
+      if (f.parent() != null && f.parent().getFunction("llvm.dbg.declare") == null) return;
       for (BasicBlock b : f.blocks()) {
         for (Instruction i = b.first(); i != null; i = i.next()) {
           if (i instanceof CallBase c && PromotableAlloca.isDbgDeclare(c) && c.numArgs() >= 3
