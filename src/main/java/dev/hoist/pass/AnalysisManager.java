@@ -49,6 +49,14 @@ public final class AnalysisManager {
     return r;
   }
 
+  /**
+   * Records {@code result} as {@code a}'s for {@code f}, known by other means than computing it
+   * (a fact a pass established); dropped like any result when a pass does not preserve it.
+   */
+  public <T> void put(Function f, Analysis<T> a, T result) {
+    cache.computeIfAbsent(f, k -> new IdentityHashMap<>()).put(a, result);
+  }
+
   /** Drops every result for {@code f} except those {@code preserved}. */
   public void invalidate(Function f, Preserved preserved) {
     if (preserved.isAll()) return;

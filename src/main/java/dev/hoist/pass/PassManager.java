@@ -68,6 +68,8 @@ public final class PassManager {
       if (timers != null) timers.stop();
     }
     if (dumps.after(p.name())) dumps.module("After", p, m, ctx.out());
+    // A module pass says only whether it changed the module: no function's analyses are known valid.
+    if (changed) ctx.analyses().clear();
     return changed;
   }
 

@@ -4,6 +4,7 @@ import dev.hoist.analysis.Analyses;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.Function;
+import dev.hoist.pass.Analysis;
 import dev.hoist.pass.AnalysisManager;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.HeapBudget;
@@ -13,7 +14,9 @@ import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.Preserved;
 import dev.hoist.transform.util.Lcssa;
 import dev.hoist.transform.util.LoopSimplify;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -109,8 +112,11 @@ public final class LoopPassManager implements FunctionPass {
   private Preserved canonicalize(LoopContext cx, boolean first) {
     Function f = cx.function();
     AnalysisManager am = cx.analyses();
+    Set<LoopPass.Form> wanted = pass.requires();
+    Set<LoopPass.Form> found = am.getCached(f, FOUND_CANONICAL);
+    if (first && found != null && found.containsAll(wanted)) return Preserved.all();
     Preserved kept = Preserved.all();
-    if (pass.requires().contains(LoopPass.Form.SIMPLIFIED)) {
+    if (wanted.contains(LoopPass.Form.SIMPLIFIED)) {
       LoopInfo li = cx.loops();
       int without = first ? withoutPreheader(li) : 0;
       if (LoopSimplify.simplify(li, cx.names(), l -> cx.leftAlone.contains(l.header()))) {
@@ -119,13 +125,30 @@ public final class LoopPassManager implements FunctionPass {
         if (first) cx.preheadersCreated = without - withoutPreheader(cx.loops());
       }
     }
-    if (pass.requires().contains(LoopPass.Form.LCSSA)
+    if (wanted.contains(LoopPass.Form.LCSSA)
         && Lcssa.form(cx.loops(), cx.domTree(), cx.names(), l -> cx.leftAlone.contains(l.header()))) {
       am.invalidate(f, Lcssa.PRESERVED);
       kept = kept.intersect(Lcssa.PRESERVED);
     }
+    if (kept.isAll() && cx.leftAlone.isEmpty()) {
+      Set<LoopPass.Form> forms = EnumSet.noneOf(LoopPass.Form.class);
+      if (found != null) forms.addAll(found);
+      forms.addAll(wanted);
+      am.put(f, FOUND_CANONICAL, forms);
+    }
     return kept;
   }
+
+  /**
+   * The forms in which the last canonicalization found every loop of the function, changing
+   * nothing. Only an unchanged function keeps it (no pass preserves it by name), and on an
+   * unchanged function canonicalizing again would change nothing again: the next loop pass
+   * manager skips it. Every loop pass manager would otherwise walk every loop's blocks, uses and
+   * exits on every function, though most passes change most functions not at all.
+   */
+  static final Analysis<Set<LoopPass.Form>> FOUND_CANONICAL = Analysis.of("found-canonical", (f, am) -> {
+    throw new IllegalStateException("found-canonical is recorded, never computed");
+  });
 
   private static int withoutPreheader(LoopInfo li) {
     int n = 0;
