@@ -69,8 +69,7 @@ final class BatchRunner {
           try {
             r = w.run(i);
           } catch (RuntimeException | Error e) {
-            if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace(stderr);
-            r = internalError(cl.inputs.get(i), e);
+            r = internalError(cl.inputs.get(i), e, stderr);
           }
           remarks[i] = r.remarks();
           if (!r.ok()) failed.incrementAndGet();
@@ -156,7 +155,7 @@ final class BatchRunner {
    * What runOne does not expect (it reports the errors it knows): the file fails as a file, and the
    * others go on.
    */
-  static FileResult internalError(String in, Throwable e) {
-    return new FileResult(false, in + ":0:0: error: internal error: " + e + " (set HOIST_DEBUG=1 for a stack trace)\n", null);
+  static FileResult internalError(String in, Throwable e, PrintStream stderr) {
+    return new FileResult(false, Main.internalError(in, e, stderr) + System.lineSeparator(), null);
   }
 }

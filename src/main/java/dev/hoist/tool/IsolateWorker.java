@@ -100,8 +100,7 @@ final class IsolateWorker implements BatchRunner.Worker {
       bytes = encode(BatchRunner.runFile(commandLine, passNames, 1, index, Invocation.of(System.in, System.out, System.err)));
     } catch (Throwable e) {
       // Nothing may leave an entry point.
-      if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace();
-      bytes = encode(BatchRunner.internalError(in, e));
+      bytes = encode(BatchRunner.internalError(in, e, System.err));
     }
     CCharPointer result = UnmanagedMemory.malloc(Math.max(1, bytes.length));
     CTypeConversion.asByteBuffer(result, bytes.length).put(bytes);

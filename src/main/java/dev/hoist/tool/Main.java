@@ -204,10 +204,18 @@ public final class Main {
           + " MB (bin/hoist sizes it to the input; HOIST_JVM_OPTS=-Xmx<size> sets it)");
       return false;
     } catch (RuntimeException | StackOverflowError e) {
-      if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace(stderr);
-      stderr.println(file + ":0:0: error: internal error: " + e + " (set HOIST_DEBUG=1 for a stack trace)");
+      stderr.println(internalError(file, e, stderr));
       return false;
     }
+  }
+
+  /**
+   * The message for what a run did not expect, its stack trace first on {@code stderr} when
+   * {@code HOIST_DEBUG} is set.
+   */
+  static String internalError(String file, Throwable e, PrintStream stderr) {
+    if (System.getenv("HOIST_DEBUG") != null) e.printStackTrace(stderr);
+    return file + ":0:0: error: internal error: " + e + " (set HOIST_DEBUG=1 for a stack trace)";
   }
 
   /** The input verifier, timed as opt's {@code VerifierPass} (opt runs it first, as a module pass). */

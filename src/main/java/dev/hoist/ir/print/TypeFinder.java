@@ -53,20 +53,16 @@ final class TypeFinder {
     // error in text and bitcode alike, and no pass makes one): without any, no walk can find one.
     if (m.structTypes().isEmpty()) return new ArrayList<>();
     TypeFinder t = start(m);
-    // Once every one of them is found, the rest of the walk can add none (and moves none found).
-    t.unfound = Collections.newSetFromMap(new IdentityHashMap<>());
-    t.unfound.addAll(m.structTypes());
-    for (StructType s : t.structs) t.unfound.remove(s);
+    // The walk finds each at most once: once it has found as many as the list holds, it has found
+    // them all, and the rest of the walk can add none (and moves none found).
+    int all = m.structTypes().size();
     for (Function f : m.functions()) {
-      if (t.unfound.isEmpty()) return t.structs;
+      if (t.structs.size() == all) return t.structs;
       t.functionHeader(f);
       for (BasicBlock b : f.blocks()) for (Instruction i = b.first(); i != null; i = i.next()) t.instruction(i);
     }
     return t.finish(m);
   }
-
-  /** The module's identified structs not found yet, when {@link #run} tracks them; else null. */
-  private Set<StructType> unfound;
 
   /** A finder that has seen the module's global variables, aliases and ifuncs. */
   static TypeFinder start(Module m) {
@@ -183,10 +179,7 @@ final class TypeFinder {
     work.push(t);
     while (!work.isEmpty()) {
       Type x = work.pop();
-      if (x instanceof StructType s && s.isIdentified()) {
-        structs.add(s);
-        if (unfound != null) unfound.remove(s);
-      }
+      if (x instanceof StructType s && s.isIdentified()) structs.add(s);
       List<Type> subs = subtypes(x);
       for (int i = subs.size() - 1; i >= 0; i--) if (seenTypes.add(subs.get(i))) work.push(subs.get(i));
     }
