@@ -46,9 +46,33 @@ public final class Lcssa implements FunctionPass {
 
   /** Puts every loop of {@code li} but those {@code skip} selects in LCSSA form, innermost first. */
   public static boolean form(LoopInfo li, DominatorTree dt, NameUniquer names, Predicate<Loop> skip) {
+    if (!anyUseOutside(li)) return false;
     boolean changed = false;
     for (Loop l : li.loopsInnermostFirst()) if (!skip.test(l)) changed |= formForLoop(l, dt, names);
     return changed;
+  }
+
+  /**
+   * Whether some value defined in a loop is used outside its innermost loop: whether {@link #form}
+   * has anything to do. The loop pass managers ask after every change, and the function is nearly
+   * always in LCSSA form still; walking each loop's blocks checks an instruction once per loop
+   * around it, this walk once, as a use inside the innermost loop is inside every loop around it.
+   */
+  static boolean anyUseOutside(LoopInfo li) {
+    for (Loop top : li.topLevelLoops()) {
+      for (BasicBlock b : top.blocks()) {
+        Loop l = li.loopFor(b);
+        for (Instruction i = b.first(); i != null; i = i.next()) {
+          if (i.type().isToken() || i.type().isVoid()) continue;
+          for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
+            if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
+            BasicBlock ub = user instanceof PhiInst p ? p.incomingBlock(u.index()) : user.parent();
+            if (ub != b && !l.contains(ub)) return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /** Puts every value of loop {@code l} used outside it behind exit-block phis. */

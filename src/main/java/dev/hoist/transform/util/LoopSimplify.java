@@ -5,6 +5,7 @@ import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
+import dev.hoist.ir.Instruction;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
@@ -40,9 +41,40 @@ public final class LoopSimplify implements FunctionPass {
    * true when the CFG changed (then {@code li} and every analysis of the CFG are stale).
    */
   public static boolean simplify(LoopInfo li, NameUniquer names, Predicate<Loop> skip) {
+    if (inForm(li)) return false;
     boolean changed = false;
     for (Loop l : li.loopsInnermostFirst()) if (!skip.test(l)) changed |= simplifyLoop(l, li, names);
     return changed;
+  }
+
+  /**
+   * Whether every loop of {@code li} has a preheader, one latch and dedicated exits: whether
+   * {@link #simplify} has anything to do. The loop pass managers ask after every change, and
+   * nearly always every loop is still in form. Asking each loop for its exits walks a block once
+   * per loop around it; this walks it once: an edge from block p to s leaves p's innermost loop L
+   * and maybe loops around it, and s, an exit of L, is dedicated to each of them when its
+   * predecessors are all in L, the smallest.
+   */
+  static boolean inForm(LoopInfo li) {
+    if (li.isEmpty()) return true;
+    for (Loop l : li.loopsInnermostFirst()) if (l.preheader() == null || l.latch() == null) return false;
+    // By exit block id: the innermost loop it was found dedicated to (a block may be the exit of many edges).
+    Loop[] dedicatedTo = new Loop[li.function().blockIdBound()];
+    for (Loop top : li.topLevelLoops()) {
+      for (BasicBlock p : top.blocks()) {
+        Loop l = li.loopFor(p);
+        Instruction t = p.terminator();
+        if (t == null) continue;
+        for (int i = 0, n = t.numOperands(); i < n; i++) {
+          if (!(t.operand(i) instanceof BasicBlock s) || l.contains(s)) continue;
+          int id = s.id();
+          if (id >= 0 && id < dedicatedTo.length && dedicatedTo[id] == l) continue;
+          if (l.isEnteredFromOutside(s)) return false;
+          if (id >= 0 && id < dedicatedTo.length) dedicatedTo[id] = l;
+        }
+      }
+    }
+    return true;
   }
 
   /** Simplifies loop {@code l}: a preheader, dedicated exits, one latch; returns true when the CFG changed. */
