@@ -30,9 +30,11 @@ public final class Loop {
   private final BasicBlock header;
   Loop parent;
   final List<Loop> subLoops = new ArrayList<>();
-  final List<BasicBlock> blocks = new ArrayList<>();
+  List<BasicBlock> blocks = new ArrayList<>();
   final BitSet blockSet = new BitSet(); // by block id
   int depth;
+  /** The loop's number while {@link LoopInfo#compute} builds the nest. */
+  int index;
 
   Loop(LoopInfo info, BasicBlock header) {
     this.info = info;
@@ -41,6 +43,11 @@ public final class Loop {
 
   public BasicBlock header() {
     return header;
+  }
+
+  /** The loop's blocks, header first, as {@link LoopInfo#compute} found them. */
+  void setBlocks(BasicBlock[] found) {
+    blocks = new ArrayList<>(java.util.Arrays.asList(found));
   }
 
   public Loop parent() {

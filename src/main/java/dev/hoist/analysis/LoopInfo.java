@@ -41,6 +41,7 @@ public final class LoopInfo {
     int n = cfg.size();
     if (n == 0) return li;
     Loop[] loopOf = new Loop[n]; // by cfg index during construction
+    List<Loop> all = new ArrayList<>();
     // 1. Discover loops, innermost first: post-order over the dominator tree.
     for (int h : domTreePostOrder(dt)) {
       List<Integer> backedges = new ArrayList<>();
@@ -49,26 +50,38 @@ public final class LoopInfo {
       }
       if (backedges.isEmpty()) continue;
       Loop l = new Loop(li, cfg.block(h));
-      l.blocks.add(cfg.block(h));
       l.blockSet.set(cfg.block(h).id());
+      l.index = all.size();
+      all.add(l);
       discover(li, l, backedges, loopOf, dt);
     }
-    // 2. Populate block and sub-loop lists in CFG post-order, then reverse (header stays first).
+    if (all.isEmpty()) return li;
+    // 2. Each loop's blocks: the header, then the others in reverse post-order of the CFG. The
+    //    sizes are counted first, and a post-order walk fills each loop's array from its end.
+    int[] count = new int[all.size()];
+    for (int b = 0; b < n; b++) for (Loop l = loopOf[b]; l != null; l = l.parent) count[l.index]++;
+    BasicBlock[][] blocks = new BasicBlock[all.size()][];
+    int[] fill = new int[all.size()];
+    for (Loop l : all) {
+      blocks[l.index] = new BasicBlock[count[l.index]];
+      blocks[l.index][0] = l.header();
+      fill[l.index] = count[l.index];
+    }
     for (int b : cfgPostOrder(cfg)) {
       Loop sub = loopOf[b];
       BasicBlock bb = cfg.block(b);
       if (sub != null && sub.header() == bb) {
         if (sub.parent != null) sub.parent.subLoops.add(sub);
         else li.topLevel.add(sub);
-        Collections.reverse(sub.blocks.subList(1, sub.blocks.size()));
         Collections.reverse(sub.subLoops);
         sub = sub.parent;
       }
       for (; sub != null; sub = sub.parent) {
-        sub.blocks.add(bb);
+        blocks[sub.index][--fill[sub.index]] = bb;
         sub.blockSet.set(bb.id());
       }
     }
+    for (Loop l : all) l.setBlocks(blocks[l.index]);
     for (int i = 0; i < n; i++) li.byId[cfg.block(i).id()] = loopOf[i];
     for (Loop l : li.topLevel) setDepth(l, 1);
     return li;
