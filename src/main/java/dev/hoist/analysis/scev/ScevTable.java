@@ -57,10 +57,61 @@ final class ScevTable {
 
   ScevConstant constant(IntegerType t, BigInteger value) {
     BigInteger u = Bits.wrap(value, t.bits());
+    if (t.bits() <= 64) return smallConstant(t, u);
     Key k = new Key(ScevKind.CONSTANT, new ConstKey(t.bits(), u), new int[0]);
     Scev s = nodes.get(k);
     if (s == null) nodes.put(k, s = new ScevConstant(nextId++, t, u));
     return (ScevConstant) s;
+  }
+
+  /*
+   * Constants of up to 64 bits, by width and value, in an open-addressed table: scalar evolution
+   * asks for constants more than for any other node, and a lookup here makes no key objects.
+   */
+  private int[] smallBits = new int[64];
+  private long[] smallValues = new long[64];
+  private ScevConstant[] smallNodes = new ScevConstant[64];
+  private int smallCount;
+
+  private ScevConstant smallConstant(IntegerType t, BigInteger u) {
+    int bits = t.bits();
+    long v = u.longValue();
+    int mask = smallNodes.length - 1;
+    for (int i = slot(bits, v) & mask; ; i = (i + 1) & mask) {
+      ScevConstant c = smallNodes[i];
+      if (c == null) break;
+      if (smallValues[i] == v && smallBits[i] == bits) return c;
+    }
+    ScevConstant c = new ScevConstant(nextId++, t, u);
+    if (2 * (smallCount + 1) > smallNodes.length) growSmall();
+    putSmall(bits, v, c);
+    return c;
+  }
+
+  private static int slot(int bits, long v) {
+    long h = (v ^ (v >>> 29)) * 0x9E3779B97F4A7C15L + bits;
+    return (int) (h ^ (h >>> 32));
+  }
+
+  private void putSmall(int bits, long v, ScevConstant c) {
+    int mask = smallNodes.length - 1;
+    int i = slot(bits, v) & mask;
+    while (smallNodes[i] != null) i = (i + 1) & mask;
+    smallBits[i] = bits;
+    smallValues[i] = v;
+    smallNodes[i] = c;
+    smallCount++;
+  }
+
+  private void growSmall() {
+    int[] bs = smallBits;
+    long[] vs = smallValues;
+    ScevConstant[] ns = smallNodes;
+    smallBits = new int[ns.length * 2];
+    smallValues = new long[ns.length * 2];
+    smallNodes = new ScevConstant[ns.length * 2];
+    smallCount = 0;
+    for (int i = 0; i < ns.length; i++) if (ns[i] != null) putSmall(bs[i], vs[i], ns[i]);
   }
 
   ScevUnknown unknown(Value v, Type t, int bits) {
