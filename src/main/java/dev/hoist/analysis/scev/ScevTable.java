@@ -7,6 +7,7 @@ import dev.hoist.ir.type.Type;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
@@ -114,11 +115,13 @@ final class ScevTable {
     for (int i = 0; i < ns.length; i++) if (ns[i] != null) putSmall(bs[i], vs[i], ns[i]);
   }
 
+  /** Unknowns by their value, the only part of their shape (no key objects to make for a lookup). */
+  private final IdentityHashMap<Value, ScevUnknown> unknowns = new IdentityHashMap<>();
+
   ScevUnknown unknown(Value v, Type t, int bits) {
-    Key k = new Key(ScevKind.UNKNOWN, new Identity(v), new int[0]);
-    Scev s = nodes.get(k);
-    if (s == null) nodes.put(k, s = new ScevUnknown(nextId++, t, bits, v));
-    return (ScevUnknown) s;
+    ScevUnknown s = unknowns.get(v);
+    if (s == null) unknowns.put(v, s = new ScevUnknown(nextId++, t, bits, v));
+    return s;
   }
 
   ScevCast cast(ScevKind kind, Scev op, Type to, int bits) {
