@@ -252,8 +252,8 @@ public final class Loop {
     for (BasicBlock b : blocks) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
-          if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
-          BasicBlock ub = user instanceof PhiInst phi ? phi.incomingBlock(u.index()) : user.parent();
+          BasicBlock ub = BasicBlock.usedIn(u);
+          if (ub == null) continue;
           if (ub != b && !contains(ub)) return false;
         }
       }

@@ -141,6 +141,16 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
     return u.user() instanceof Instruction i && i.isTerminator() ? i.parent : null;
   }
 
+  /**
+   * Where use {@code u} of a value takes place: the user's block, or for a phi the incoming block
+   * the value comes from (the use happens at the end of that edge's source); null when the user
+   * is no instruction in a block.
+   */
+  public static BasicBlock usedIn(Use u) {
+    if (!(u.user() instanceof Instruction user) || user.parent == null) return null;
+    return user instanceof PhiInst p ? p.incomingBlock(u.index()) : user.parent;
+  }
+
   /** Predecessors, one per edge (a switch with two cases to this block counts twice), in use-list order. */
   public List<BasicBlock> predecessorEdges() {
     List<BasicBlock> l = new ArrayList<>(2);

@@ -65,8 +65,8 @@ public final class Lcssa implements FunctionPass {
         for (Instruction i = b.first(); i != null; i = i.next()) {
           if (i.type().isToken() || i.type().isVoid()) continue;
           for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
-            if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
-            BasicBlock ub = user instanceof PhiInst p ? p.incomingBlock(u.index()) : user.parent();
+            BasicBlock ub = BasicBlock.usedIn(u);
+            if (ub == null) continue;
             if (ub != b && !l.contains(ub)) return true;
           }
         }
@@ -94,8 +94,8 @@ public final class Lcssa implements FunctionPass {
       NameUniquer names) {
     List<Use> outside = null; // made for the first use outside: most values have none
     for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
-      if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
-      BasicBlock ub = user instanceof PhiInst p ? p.incomingBlock(u.index()) : user.parent();
+      BasicBlock ub = BasicBlock.usedIn(u);
+      if (ub == null) continue;
       // A use inside the loop, or a phi taking the value from inside it (an LCSSA phi among them).
       if (l.contains(ub)) continue;
       if (outside == null) outside = new ArrayList<>();
