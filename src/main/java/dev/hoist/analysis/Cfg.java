@@ -94,8 +94,81 @@ public final class Cfg {
     for (int i = 0; i < postN; i++) rpoIndex[rpo[i]] = i;
   }
 
+  private Cfg(Function f, BasicBlock[] blocks, int[] indexOfId, int[][] succs, int[][] preds, int[] rpo) {
+    this.function = f;
+    this.blocks = blocks;
+    this.indexOfId = indexOfId;
+    this.succs = succs;
+    this.preds = preds;
+    this.rpo = rpo;
+    rpoIndex = new int[blocks.length];
+    Arrays.fill(rpoIndex, -1);
+    for (int i = 0; i < rpo.length; i++) rpoIndex[rpo[i]] = i;
+  }
+
   public static Cfg of(Function f) {
     return new Cfg(f);
+  }
+
+  /**
+   * Whether the function is this snapshot with some blocks merged into their predecessors and
+   * nothing else changed, as far as the blocks tell: its blocks are this one's still in the
+   * function, in the same order, and each block gone had one predecessor, which branched only to
+   * it. Sets {@code merged[i]} for each block gone.
+   */
+  boolean onlyMerged(boolean[] merged) {
+    List<BasicBlock> now = function.blocks();
+    int k = 0;
+    for (int i = 0; i < blocks.length; i++) {
+      merged[i] = blocks[i].parent() != function;
+      if (merged[i]) {
+        if (preds[i].length != 1 || succs[preds[i][0]].length != 1) return false;
+      } else if (k >= now.size() || now.get(k++) != blocks[i]) {
+        return false;
+      }
+    }
+    return k == now.size();
+  }
+
+  /**
+   * This snapshot after each block {@code i} with {@code merged[i]} was merged into its only
+   * predecessor ({@link #onlyMerged}), numbered anew in the same layout order; {@code newIndex}
+   * receives each old index's new one (-1 for a block gone). A merged block's terminator, with
+   * its uses of its successors, now ends its predecessor: the edges and their order are what a
+   * new snapshot would find, and so is the DFS, which went from the predecessor to the merged
+   * block and on.
+   */
+  Cfg afterMerges(boolean[] merged, int[] newIndex) {
+    int n = blocks.length, m = 0;
+    for (int i = 0; i < n; i++) newIndex[i] = merged[i] ? -1 : m++;
+    BasicBlock[] nb = new BasicBlock[m];
+    int[] nIndexOfId = new int[function.blockIdBound()];
+    Arrays.fill(nIndexOfId, -1);
+    int[][] ns = new int[m][], np = new int[m][];
+    for (int i = 0; i < n; i++) {
+      if (merged[i]) continue;
+      int j = newIndex[i];
+      nb[j] = blocks[i];
+      nIndexOfId[blocks[i].id()] = j;
+      int y = i;
+      while (succs[y].length == 1 && merged[succs[y][0]]) y = succs[y][0];
+      int[] s = succs[y], t = new int[s.length];
+      for (int k = 0; k < s.length; k++) t[k] = newIndex[s[k]];
+      ns[j] = t;
+      int[] p = preds[i], q = new int[p.length];
+      for (int k = 0; k < p.length; k++) {
+        int x = p[k];
+        while (merged[x]) x = preds[x][0];
+        q[k] = newIndex[x];
+      }
+      np[j] = q;
+    }
+    int r = 0;
+    for (int b : rpo) if (!merged[b]) r++;
+    int[] nrpo = new int[r];
+    r = 0;
+    for (int b : rpo) if (!merged[b]) nrpo[r++] = newIndex[b];
+    return new Cfg(function, nb, nIndexOfId, ns, np, nrpo);
   }
 
   public Function function() {

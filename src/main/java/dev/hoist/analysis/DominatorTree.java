@@ -85,6 +85,43 @@ public final class DominatorTree {
     return cfg;
   }
 
+  /**
+   * This tree over {@code after}, the snapshot {@link Cfg#afterMerges} made of this one's. A
+   * merged block was its predecessor's only child (every path on from the predecessor goes
+   * through it), so its children take its place there, in the same order: the tree, and the
+   * DFS preorder its children lists follow, are those of the graph without it.
+   */
+  DominatorTree afterMerges(Cfg after, boolean[] merged, int[] newIndex) {
+    int m = after.size();
+    int[] nIdom = new int[m];
+    int[][] nChildren = new int[m][];
+    for (int i = 0; i < idom.length; i++) {
+      if (merged[i]) continue;
+      int d = idom[i];
+      while (d >= 0 && merged[d]) d = idom[d];
+      nIdom[newIndex[i]] = d < 0 ? -1 : newIndex[d];
+      int k = 0;
+      for (int c : children[i]) k += merged[c] ? 0 : 1;
+      if (k == children[i].length) {
+        int[] out = new int[k];
+        for (int j = 0; j < k; j++) out[j] = newIndex[children[i][j]];
+        nChildren[newIndex[i]] = out;
+      } else {
+        int[] out = new int[m];
+        nChildren[newIndex[i]] = Arrays.copyOf(out, survivingChildren(i, merged, newIndex, out, 0));
+      }
+    }
+    return new DominatorTree(after, nIdom, nChildren);
+  }
+
+  private int survivingChildren(int v, boolean[] merged, int[] newIndex, int[] out, int k) {
+    for (int c : children[v]) {
+      if (merged[c]) k = survivingChildren(c, merged, newIndex, out, k);
+      else out[k++] = newIndex[c];
+    }
+    return k;
+  }
+
   /** The immediate dominator's index, or -1 for the entry and unreachable blocks. */
   public int idom(int b) {
     return idom[b];

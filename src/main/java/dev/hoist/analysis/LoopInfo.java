@@ -9,8 +9,10 @@ import dev.hoist.ir.print.LocalNames;
 import dev.hoist.pass.Analysis;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -23,7 +25,7 @@ import java.util.Set;
 public final class LoopInfo {
   public static final Analysis<LoopInfo> KEY = Analysis.of("loops", "LoopAnalysis", (f, am) -> compute(am.get(f, Analyses.DOMTREE)));
 
-  private final Cfg cfg;
+  private Cfg cfg;
   private final Loop[] loopOfId; // innermost loop by block id (grown when transforms add blocks)
   private Loop[] byId;
   private final List<Loop> topLevel = new ArrayList<>();
@@ -85,6 +87,37 @@ public final class LoopInfo {
     for (int i = 0; i < n; i++) li.byId[cfg.block(i).id()] = loopOf[i];
     for (Loop l : li.topLevel) setDepth(l, 1);
     return li;
+  }
+
+  /**
+   * Brings this loop info to {@code after}, the snapshot {@link Cfg#afterMerges} made of its own:
+   * the merged blocks leave their loops, and the others keep their order. A merged block is no
+   * header (it had one predecessor) and was in its predecessor's loops.
+   */
+  void afterMerges(Cfg after, boolean[] merged) {
+    Cfg before = cfg;
+    cfg = after;
+    BitSet gone = null;
+    Set<Loop> touched = null;
+    for (int i = 0; i < merged.length; i++) {
+      if (!merged[i]) continue;
+      BasicBlock b = before.block(i);
+      Loop l = loopFor(b);
+      if (l == null) continue;
+      if (gone == null) {
+        gone = new BitSet();
+        touched = Collections.newSetFromMap(new IdentityHashMap<>());
+      }
+      gone.set(b.id());
+      byId[b.id()] = null;
+      for (; l != null; l = l.parent) {
+        l.blockSet.clear(b.id());
+        touched.add(l);
+      }
+    }
+    if (gone == null) return;
+    BitSet g = gone;
+    for (Loop l : touched) l.blocks.removeIf(b -> g.get(b.id()));
   }
 
   private static void setDepth(Loop l, int d) {

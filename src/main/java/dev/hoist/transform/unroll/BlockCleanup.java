@@ -2,13 +2,12 @@ package dev.hoist.transform.unroll;
 
 import dev.hoist.analysis.DominatorTree;
 import dev.hoist.ir.BasicBlock;
-import dev.hoist.ir.BrInst;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
-import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
 import dev.hoist.transform.scalar.DeadCode;
+import dev.hoist.transform.util.BlockMerging;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -25,12 +24,22 @@ import java.util.function.Supplier;
 final class BlockCleanup {
   private BlockCleanup() {}
 
+  /** What a clean-up did to the CFG. */
+  enum CfgChange {
+    NONE,
+    /** Only merged blocks into their predecessors: {@link dev.hoist.analysis.Analyses#afterMerges} applies. */
+    MERGED,
+    /** Deleted blocks. */
+    DELETED
+  }
+
   /**
    * Tidies the blocks of {@code region}; of the blocks the entry no longer reaches, those in
-   * {@code deletable} are deleted. Returns whether the CFG changed (blocks deleted or merged).
+   * {@code deletable} are deleted. Returns what it did to the CFG.
    */
-  static boolean run(Function f, Set<BasicBlock> region, BitSet deletable) {
-    boolean cfgChanged = LoopUnroller.deleteUnreachable(f, b -> has(deletable, b));
+  static CfgChange run(Function f, Set<BasicBlock> region, BitSet deletable) {
+    boolean deleted = LoopUnroller.deleteUnreachable(f, b -> has(deletable, b));
+    boolean mergedAny = false;
     // Computed when a phi first asks: most clean-ups never do. Merging a block into its only
     // predecessor leaves dominance among the remaining blocks as it was, so a tree computed
     // after some merges answers as one computed before them.
@@ -52,13 +61,13 @@ final class BlockCleanup {
       for (BasicBlock b : blocks) {
         if (b.parent() == null) continue;
         for (PhiInst p : b.phis()) changed |= removeTrivial(p, dt);
-        boolean merged = mergeIntoPredecessor(b, f);
+        boolean merged = BlockMerging.intoPredecessor(b);
         changed |= merged;
-        cfgChanged |= merged;
+        mergedAny |= merged;
       }
     }
     deleteDead(blocks, region);
-    return cfgChanged;
+    return deleted ? CfgChange.DELETED : mergedAny ? CfgChange.MERGED : CfgChange.NONE;
   }
 
   /** Whether {@code b} is in {@code ids}, a set of blocks by {@link BasicBlock#id()}. */
@@ -118,29 +127,6 @@ final class BlockCleanup {
     }
     p.replaceAllUsesWith(common);
     p.eraseFromParent();
-    return true;
-  }
-
-  /** Merges {@code b} into its only predecessor when that branches only to {@code b}. */
-  private static boolean mergeIntoPredecessor(BasicBlock b, Function f) {
-    if (b == f.entry() || b.predecessorEdges().size() != 1) return false;
-    BasicBlock p = b.predecessorEdges().get(0);
-    if (p == b || !(p.terminator() instanceof BrInst br) || br.isConditional()) return false;
-    for (Use u = b.firstUse(); u != null; u = u.nextUse()) {
-      if (!(u.user() instanceof Instruction i) || !i.isTerminator()) return false; // address taken
-    }
-    for (PhiInst phi : b.phis()) {
-      phi.replaceAllUsesWith(phi.incomingValue(0));
-      phi.eraseFromParent();
-    }
-    Instruction old = p.terminator();
-    old.eraseFromParent();
-    for (Instruction i : b.instructions()) {
-      i.removeFromParent();
-      p.append(i);
-    }
-    for (BasicBlock s : p.successors()) s.replacePhiUsesWith(b, p);
-    b.eraseFromParent();
     return true;
   }
 

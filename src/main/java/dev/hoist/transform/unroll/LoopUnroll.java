@@ -161,20 +161,22 @@ public final class LoopUnroll implements LoopPass {
     BitSet deletable = reachable;
     for (BasicBlock b : region) deletable.set(b.id());
     // Simplifying may leave phis trivial (an alternating recurrence's), after which more simplifies.
-    // A round that folded no branch and deleted or merged no block leaves the loops, dominators and
-    // CFG it started with: they need not be computed again for the whole function.
-    boolean cfgChanged = true;
+    // A round that folded no branch and deleted no block leaves the loops, dominators and CFG it
+    // started with, but for the blocks it merged: they need not be computed again for the whole
+    // function (the copies of a fully unrolled loop, merged into one block, are most rounds' change).
+    cx.analyses().invalidate(f, Preserved.none());
     for (int round = 0; round < 3; round++) {
-      cx.analyses().invalidate(f, cfgChanged ? Preserved.none() : CFG_KEPT);
       InductionFlags.restore(header, ivFlags, cx.loops(), cx.scev());
       UnrolledSimplifier s = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
       int n = s.changed();
       report.simplified(n);
-      cfgChanged = BlockCleanup.run(f, region, deletable) | s.foldedBranch();
+      BlockCleanup.CfgChange c = BlockCleanup.run(f, region, deletable);
       region.removeIf(b -> b.parent() == null);
+      if (s.foldedBranch() || c == BlockCleanup.CfgChange.DELETED) cx.analyses().invalidate(f, Preserved.none());
+      else if (c == BlockCleanup.CfgChange.MERGED) Analyses.afterMerges(cx.analyses(), f);
+      else cx.analyses().invalidate(f, CFG_KEPT);
       if (n == 0) break;
     }
-    cx.analyses().invalidate(f, cfgChanged ? Preserved.none() : CFG_KEPT);
     LoopInfo li = cx.loops();
     // What follows moves instructions and marks latches, and leaves the blocks as they are.
     cx.recomputed(CFG_KEPT);
