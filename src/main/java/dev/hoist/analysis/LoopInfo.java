@@ -44,18 +44,22 @@ public final class LoopInfo {
     if (n == 0) return li;
     Loop[] loopOf = new Loop[n]; // by cfg index during construction
     List<Loop> all = new ArrayList<>();
-    // 1. Discover loops, innermost first: post-order over the dominator tree.
+    // 1. Discover loops, innermost first: post-order over the dominator tree. The work stack of
+    //    the backward walks starts with the latches.
+    int[] work = new int[16];
     for (int h : domTreePostOrder(dt)) {
-      List<Integer> backedges = new ArrayList<>();
+      int sp = 0;
       for (int p : cfg.preds(h)) {
-        if (dt.isReachable(p) && dt.dominates(h, p)) backedges.add(p);
+        if (!dt.isReachable(p) || !dt.dominates(h, p)) continue;
+        if (sp == work.length) work = Arrays.copyOf(work, sp * 2);
+        work[sp++] = p;
       }
-      if (backedges.isEmpty()) continue;
+      if (sp == 0) continue;
       Loop l = new Loop(li, cfg.block(h));
       l.blockSet.set(cfg.block(h).id());
       l.index = all.size();
       all.add(l);
-      discover(li, l, backedges, loopOf, dt);
+      work = discover(li, l, work, sp, loopOf, dt);
     }
     if (all.isEmpty()) return li;
     // 2. Each loop's blocks: the header, then the others in reverse post-order of the CFG. The
@@ -125,29 +129,34 @@ public final class LoopInfo {
     for (Loop s : l.subLoops) setDepth(s, d + 1);
   }
 
-  /** LLVM's discoverAndMapSubloop: walk predecessors back from the latches, adopting inner loops. */
-  private static void discover(LoopInfo li, Loop l, List<Integer> backedges, Loop[] loopOf, DominatorTree dt) {
+  /**
+   * LLVM's discoverAndMapSubloop: walk predecessors back from the latches ({@code work}'s first
+   * {@code sp} entries), adopting inner loops. Returns the work stack, grown if it had to be.
+   */
+  private static int[] discover(LoopInfo li, Loop l, int[] work, int sp, Loop[] loopOf, DominatorTree dt) {
     Cfg cfg = li.cfg;
     int h = cfg.index(l.header());
-    ArrayList<Integer> work = new ArrayList<>(backedges);
-    while (!work.isEmpty()) {
-      int b = work.remove(work.size() - 1);
+    while (sp > 0) {
+      int b = work[--sp];
       Loop sub = loopOf[b];
+      int[] preds;
       if (sub == null) {
         if (!dt.isReachable(b)) continue;
         loopOf[b] = l;
         if (b == h) continue;
-        for (int p : cfg.preds(b)) work.add(p);
+        preds = cfg.preds(b);
       } else {
         sub = sub.outermost();
         if (sub == l) continue;
         sub.parent = l;
-        int sh = cfg.index(sub.header());
-        for (int p : cfg.preds(sh)) {
-          if (loopOf[p] != sub) work.add(p);
-        }
+        preds = cfg.preds(cfg.index(sub.header()));
+      }
+      if (sp + preds.length > work.length) work = Arrays.copyOf(work, Math.max(work.length * 2, sp + preds.length));
+      for (int p : preds) {
+        if (sub == null || loopOf[p] != sub) work[sp++] = p;
       }
     }
+    return work;
   }
 
   private static int[] domTreePostOrder(DominatorTree dt) {
