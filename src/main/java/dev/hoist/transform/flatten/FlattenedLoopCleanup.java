@@ -9,6 +9,7 @@ import dev.hoist.ir.Use;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.transform.scalar.DeadCode;
+import dev.hoist.transform.util.BlockMerging;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -101,15 +102,7 @@ final class FlattenedLoopCleanup {
       if (b.parent() == null) continue;
       while (b.terminator() instanceof BrInst br && !br.isConditional()) {
         BasicBlock s = br.successor(0);
-        if (s == header || s == b || !in.contains(s) || s.predecessorEdges().size() != 1 || !s.phis().isEmpty()) break;
-        br.eraseFromParent();
-        for (Instruction i : s.instructions()) {
-          i.removeFromParent();
-          b.append(i);
-        }
-        for (BasicBlock t : b.successors()) t.replacePhiUsesWith(s, b);
-        s.replaceAllUsesWith(b);
-        s.eraseFromParent();
+        if (s == header || !in.contains(s) || !s.phis().isEmpty() || !BlockMerging.intoPredecessor(s)) break;
       }
     }
   }

@@ -10,6 +10,7 @@ import dev.hoist.pass.Preserved;
 import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
+import dev.hoist.transform.util.BlockMerging;
 import dev.hoist.transform.util.NameUniquer;
 import dev.hoist.transform.util.SsaUpdater;
 import dev.hoist.transform.util.UncopyableCalls;
@@ -268,20 +269,10 @@ public final class LoopRotate implements LoopPass {
 
     /** The old header, reached only from the latch, is folded into it (LLVM merges them too). */
     private static void mergeIntoLatch(BasicBlock header, BasicBlock latch) {
-      if (latch.successors().size() != 1 || header.predecessorEdges().size() != 1 || !header.phis().isEmpty()) return;
-      Instruction t = latch.terminator();
-      dev.hoist.ir.metadata.MDNode loopId = t.getMetadata("llvm.loop");
-      t.eraseFromParent();
-      for (Instruction i : header.instructions()) {
-        i.removeFromParent();
-        latch.append(i);
-      }
-      // The loop's ID (llvm.loop) lives on the latch's branch, which is now the old header's.
-      if (loopId != null) latch.terminator().setMetadata("llvm.loop", loopId);
-      // Successors' phis named the header as predecessor; now it is the latch.
-      for (BasicBlock s : latch.successors()) s.replacePhiUsesWith(header, latch);
-      header.replaceAllUsesWith(latch);
-      header.eraseFromParent();
+      if (!header.phis().isEmpty()) return;
+      // The loop's ID (llvm.loop) lives on the latch's branch, which is then the old header's.
+      dev.hoist.ir.metadata.MDNode loopId = latch.terminator().getMetadata("llvm.loop");
+      if (BlockMerging.intoPredecessor(header) && loopId != null) latch.terminator().setMetadata("llvm.loop", loopId);
     }
 
     private static Value fold(Instruction c) {
