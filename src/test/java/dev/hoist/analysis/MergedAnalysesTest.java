@@ -8,16 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.Module;
 import dev.hoist.ir.parse.LlParser;
 import dev.hoist.pass.AnalysisManager;
+import dev.hoist.testutil.DefinedFunctions;
 import dev.hoist.transform.util.BlockMerging;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -91,25 +87,17 @@ class MergedAnalysesTest {
   }
 
   @Test
-  void sameAsComputedOnTheLitTestsAndCorpus() throws IOException {
+  void sameAsComputedOnTheLitTestsAndCorpus() {
     int merged = 0, withLoops = 0;
-    for (Path p : modules()) {
-      Module m;
-      try {
-        m = LlParser.parse(Files.readAllBytes(p));
-      } catch (RuntimeException e) {
-        continue; // the tests of bad input
-      }
-      for (Function f : m.functions()) {
-        if (f.isDeclaration()) continue;
-        AnalysisManager am = new AnalysisManager();
-        boolean loops = !am.get(f, Analyses.LOOPS).isEmpty();
-        if (mergeAll(f) == 0) continue;
-        assertTrue(Analyses.afterMerges(am, f), p + " @" + f.name());
-        assertSameAsComputed(f, am);
-        merged++;
-        if (loops) withLoops++;
-      }
+    for (DefinedFunctions.Found found : DefinedFunctions.under("test", "src/test/resources/corpus")) {
+      Function f = found.f();
+      AnalysisManager am = new AnalysisManager();
+      boolean loops = !am.get(f, Analyses.LOOPS).isEmpty();
+      if (mergeAll(f) == 0) continue;
+      assertTrue(Analyses.afterMerges(am, f), found.where());
+      assertSameAsComputed(f, am);
+      merged++;
+      if (loops) withLoops++;
     }
     assertTrue(merged > 50 && withLoops > 40, merged + " functions merged, " + withLoops + " with loops");
   }
@@ -170,16 +158,5 @@ class MergedAnalysesTest {
   private static BasicBlock block(Function f, String name) {
     for (BasicBlock b : f.blocks()) if (name.equals(b.name())) return b;
     throw new AssertionError(name);
-  }
-
-  /** The lit tests and the corpus (whose {@code -O0} modules have chains of blocks everywhere). */
-  private static List<Path> modules() throws IOException {
-    List<Path> out = new ArrayList<>();
-    for (String dir : List.of("test", "src/test/resources/corpus")) {
-      try (Stream<Path> s = Files.walk(Path.of(dir))) {
-        out.addAll(s.filter(p -> p.toString().endsWith(".ll")).sorted().toList());
-      }
-    }
-    return out;
   }
 }

@@ -9,14 +9,8 @@ import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.Module;
-import dev.hoist.ir.parse.LlParser;
+import dev.hoist.testutil.DefinedFunctions;
 import dev.hoist.testutil.TestIr;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -114,40 +108,26 @@ class LoopFormChecksTest {
   }
 
   @Test
-  void agreeWithEachLoopOnTheLitTests() throws IOException {
+  void agreeWithEachLoopOnTheLitTests() {
     int functions = 0, notSimplified = 0, notLcssa = 0;
-    for (Path p : litTests()) {
-      Module m;
-      try {
-        m = LlParser.parse(Files.readAllBytes(p));
-      } catch (RuntimeException e) {
-        continue; // the tests of bad input
+    for (DefinedFunctions.Found found : DefinedFunctions.under("test")) {
+      Function f = found.f();
+      LoopInfo li = LoopInfo.compute(DominatorTree.compute(Cfg.of(f)));
+      if (li.isEmpty()) continue;
+      functions++;
+      boolean simplified = true, lcssa = true;
+      for (Loop l : li.loopsPreorder()) {
+        simplified &= l.isSimplifyForm();
+        lcssa &= l.isLcssaForm();
       }
-      for (Function f : m.functions()) {
-        if (f.isDeclaration()) continue;
-        LoopInfo li = LoopInfo.compute(DominatorTree.compute(Cfg.of(f)));
-        if (li.isEmpty()) continue;
-        functions++;
-        boolean simplified = true, lcssa = true;
-        for (Loop l : li.loopsPreorder()) {
-          simplified &= l.isSimplifyForm();
-          lcssa &= l.isLcssaForm();
-        }
-        String where = p + " @" + f.name();
-        assertEquals(simplified, LoopSimplify.inForm(li), where);
-        assertEquals(!lcssa, Lcssa.anyUseOutside(li), where);
-        if (!simplified) notSimplified++;
-        if (!lcssa) notLcssa++;
-      }
+      String where = found.where();
+      assertEquals(simplified, LoopSimplify.inForm(li), where);
+      assertEquals(!lcssa, Lcssa.anyUseOutside(li), where);
+      if (!simplified) notSimplified++;
+      if (!lcssa) notLcssa++;
     }
     // Both answers must have been given many times for the agreement to mean anything.
     assertTrue(functions - notSimplified > 100 && notSimplified > 50, functions + " functions, " + notSimplified);
     assertTrue(functions - notLcssa > 100 && notLcssa > 50, functions + " functions, " + notLcssa);
-  }
-
-  private static List<Path> litTests() throws IOException {
-    try (Stream<Path> s = Files.walk(Path.of("test"))) {
-      return s.filter(p -> p.toString().endsWith(".ll")).sorted().toList();
-    }
   }
 }
