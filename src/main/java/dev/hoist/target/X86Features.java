@@ -2,6 +2,7 @@ package dev.hoist.target;
 
 import dev.hoist.ir.Function;
 import dev.hoist.ir.attr.Attribute;
+import dev.hoist.ir.attr.AttributeSet;
 import java.util.Map;
 
 /**
@@ -37,10 +38,24 @@ public enum X86Features {
       Map.entry("sse4.1", SSE41), Map.entry("sse4.2", SSE42), Map.entry("avx", AVX), Map.entry("avx2", AVX2),
       Map.entry("avx512f", AVX2));
 
+  /** A function attribute set (immutable) and its level: the last one asked about. */
+  private record Last(AttributeSet attrs, X86Features level) {}
+
+  /**
+   * The answer for the last attribute set: a module's functions share a few, and the cost models
+   * ask for every loop. Read and written whole, so threads sharing it see one pair or another.
+   */
+  private static volatile Last last;
+
   /** The level of a function, from its attributes. */
   public static X86Features of(Function f) {
     if (f == null) return SSE2; // no function, no attributes: the x86-64 baseline
-    return parse(string(f, "target-cpu"), string(f, "target-features"));
+    AttributeSet attrs = f.attributes().fn();
+    Last l = last;
+    if (l != null && l.attrs == attrs) return l.level;
+    X86Features level = parse(string(f, "target-cpu"), string(f, "target-features"));
+    last = new Last(attrs, level);
+    return level;
   }
 
   /** The level of a CPU name ({@code -march}) and a feature list ({@code +avx2,-fma,...}); either may be null. */
