@@ -192,8 +192,9 @@ public final class LoopRotate implements LoopPass {
         if (copy == null) continue;
         List<Use> outside = new ArrayList<>();
         for (Use u = i.firstUse(); u != null; u = u.nextUse()) {
-          if (!(u.user() instanceof Instruction user) || user.parent() == null) continue;
-          BasicBlock ub = user instanceof PhiInst up ? up.incomingBlock(u.index()) : user.parent();
+          BasicBlock ub = BasicBlock.usedIn(u);
+          if (ub == null) continue;
+          Instruction user = (Instruction) u.user();
           if (ub == header && !(user instanceof PhiInst)) continue;
           if (user instanceof PhiInst up && up.parent() != header && ub == ph) continue;
           // Header phis now take their value from the latch: that is a use after an iteration too.
