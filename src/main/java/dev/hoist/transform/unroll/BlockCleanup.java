@@ -35,10 +35,12 @@ final class BlockCleanup {
 
   /**
    * Tidies the blocks of {@code region}; of the blocks the entry no longer reaches, those in
-   * {@code deletable} are deleted. Returns what it did to the CFG.
+   * {@code deletable} are deleted, unless {@code noneUnreachable} says none can be (no branch was
+   * folded since the last clean-up, which deleted them: merging and simplifying keep every block
+   * as reachable as it was). Returns what it did to the CFG.
    */
-  static CfgChange run(Function f, Set<BasicBlock> region, BitSet deletable) {
-    boolean deleted = LoopUnroller.deleteUnreachable(f, b -> has(deletable, b));
+  static CfgChange run(Function f, Set<BasicBlock> region, BitSet deletable, boolean noneUnreachable) {
+    boolean deleted = !noneUnreachable && LoopUnroller.deleteUnreachable(f, b -> has(deletable, b));
     boolean mergedAny = false;
     // Computed when a phi first asks: most clean-ups never do. Merging a block into its only
     // predecessor leaves dominance among the remaining blocks as it was, so a tree computed

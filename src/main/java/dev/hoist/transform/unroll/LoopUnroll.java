@@ -170,7 +170,7 @@ public final class LoopUnroll implements LoopPass {
       UnrolledSimplifier s = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
       int n = s.changed();
       report.simplified(n);
-      BlockCleanup.CfgChange c = BlockCleanup.run(f, region, deletable);
+      BlockCleanup.CfgChange c = BlockCleanup.run(f, region, deletable, round > 0 && !s.foldedBranch());
       region.removeIf(b -> b.parent() == null);
       if (s.foldedBranch() || c == BlockCleanup.CfgChange.DELETED) cx.analyses().invalidate(f, Preserved.none());
       else if (c == BlockCleanup.CfgChange.MERGED) Analyses.afterMerges(cx.analyses(), f);
