@@ -34,13 +34,13 @@ final class BlockCleanup {
   }
 
   /**
-   * Tidies the blocks of {@code region}; of the blocks the entry no longer reaches, those in
-   * {@code deletable} are deleted, unless {@code noneUnreachable} says none can be (no branch was
-   * folded since the last clean-up, which deleted them: merging and simplifying keep every block
-   * as reachable as it was). Returns what it did to the CFG.
+   * Tidies the blocks of {@code region}; the blocks the entry no longer reaches are deleted, but
+   * those in {@code kept} (by id; null for none), unless {@code noneUnreachable} says none can be
+   * (no branch was folded since the last clean-up, which deleted them: merging and simplifying
+   * keep every block as reachable as it was). Returns what it did to the CFG.
    */
-  static CfgChange run(Function f, Set<BasicBlock> region, BitSet deletable, boolean noneUnreachable) {
-    boolean deleted = !noneUnreachable && LoopUnroller.deleteUnreachable(f, b -> has(deletable, b));
+  static CfgChange run(Function f, Set<BasicBlock> region, BitSet kept, boolean noneUnreachable) {
+    boolean deleted = !noneUnreachable && LoopUnroller.deleteUnreachable(f, b -> kept == null || !has(kept, b));
     boolean mergedAny = false;
     // Computed when a phi first asks: most clean-ups never do. Merging a block into its only
     // predecessor leaves dominance among the remaining blocks as it was, so a tree computed

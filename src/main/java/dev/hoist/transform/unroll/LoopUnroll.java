@@ -1,6 +1,7 @@
 package dev.hoist.transform.unroll;
 
 import dev.hoist.analysis.Analyses;
+import dev.hoist.analysis.Cfg;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.analysis.alias.AliasAnalysis;
@@ -118,6 +119,17 @@ public final class LoopUnroll implements LoopPass {
     };
   }
 
+  /** The ids of the blocks {@code cfg} finds unreachable from the entry; null when there are none. */
+  private static BitSet unreachableIds(Cfg cfg) {
+    BitSet out = null;
+    for (int i = 0, n = cfg.size(); i < n; i++) {
+      if (cfg.isReachable(i)) continue;
+      if (out == null) out = new BitSet();
+      out.set(cfg.block(i).id());
+    }
+    return out;
+  }
+
   /**
    * Carries out {@code plan} on {@code l}, then tidies the blocks it touched and marks the loops it
    * made. As LLVM's LoopUnrollPass does, only a remainder loop, or the unrolled loop when its count
@@ -131,8 +143,10 @@ public final class LoopUnroll implements LoopPass {
     // Sets of blocks by id (a block keeps its id in its function): the function may be much larger than the loop.
     BitSet before = new BitSet(f.blockIdBound());
     for (BasicBlock b : f.blocks()) before.set(b.id());
-    // Blocks the transform may leave unreachable (an exit no copy takes) are deleted; others are not its business.
-    BitSet reachable = BlockCleanup.reachable(f);
+    // Blocks the transform may leave unreachable (an exit no copy takes) are deleted; those the
+    // entry did not reach before are not its business (the function's CFG snapshot, current
+    // here, says which: usually none).
+    BitSet unreachableBefore = unreachableIds(cx.domTree().cfg());
     List<BasicBlock> touched = new ArrayList<>(l.blocks());
     touched.add(l.preheader());
     touched.addAll(l.exitBlocks());
@@ -158,8 +172,6 @@ public final class LoopUnroll implements LoopPass {
     Set<BasicBlock> region = Collections.newSetFromMap(new IdentityHashMap<>());
     for (BasicBlock b : f.blocks()) if (!BlockCleanup.has(before, b)) region.add(b);
     for (BasicBlock b : touched) if (b.parent() != null) region.add(b);
-    BitSet deletable = reachable;
-    for (BasicBlock b : region) deletable.set(b.id());
     // Simplifying may leave phis trivial (an alternating recurrence's), after which more simplifies.
     // A round that folded no branch and deleted no block leaves the loops, dominators and CFG it
     // started with, but for the blocks it merged: they need not be computed again for the whole
@@ -170,7 +182,7 @@ public final class LoopUnroll implements LoopPass {
       UnrolledSimplifier s = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
       int n = s.changed();
       report.simplified(n);
-      BlockCleanup.CfgChange c = BlockCleanup.run(f, region, deletable, round > 0 && !s.foldedBranch());
+      BlockCleanup.CfgChange c = BlockCleanup.run(f, region, unreachableBefore, round > 0 && !s.foldedBranch());
       region.removeIf(b -> b.parent() == null);
       if (s.foldedBranch() || c == BlockCleanup.CfgChange.DELETED) cx.analyses().invalidate(f, Preserved.none());
       else if (c == BlockCleanup.CfgChange.MERGED) Analyses.afterMerges(cx.analyses(), f);
