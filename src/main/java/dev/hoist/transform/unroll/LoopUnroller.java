@@ -133,7 +133,7 @@ final class LoopUnroller {
       replaceTerminator(last, new BrInst(out));
       removeEntries(header, last);
     }
-    deleteUnreachable(f, body::contains);
+    deleteUnreachableCopies(f, body, header);
     boolean remains = false;
     for (BasicBlock p : header.predecessors()) if (p != ph) remains = true;
     if (!remains) {
@@ -212,7 +212,48 @@ final class LoopUnroller {
    * their phi entries from their successors; returns whether it deleted any.
    */
   static boolean deleteUnreachable(Function f, java.util.function.Predicate<BasicBlock> candidates) {
-    java.util.BitSet seen = BlockCleanup.reachable(f);
+    return deleteUnreachable(f, candidates, BlockCleanup.reachable(f));
+  }
+
+  /**
+   * Deletes the blocks of {@code body} (the copies, the original among them) that the entry no
+   * longer reaches. A loop in simplify form is entered only at {@code header}, from its
+   * preheader: its blocks the entry reaches are those {@code header} reaches within it, found
+   * without walking the function. Where a block found dead has a predecessor outside (one the
+   * entry never reached: no loop edge), the whole function is walked as
+   * {@link #deleteUnreachable(Function, java.util.function.Predicate)} does.
+   */
+  private static void deleteUnreachableCopies(Function f, java.util.Set<BasicBlock> body, BasicBlock header) {
+    java.util.BitSet seen = new java.util.BitSet(f.blockIdBound());
+    java.util.ArrayDeque<BasicBlock> work = new java.util.ArrayDeque<>();
+    seen.set(header.id());
+    work.add(header);
+    while (!work.isEmpty()) {
+      Instruction t = work.poll().terminator();
+      if (t == null) continue;
+      for (int k = 0, n = t.numOperands(); k < n; k++) {
+        if (t.operand(k) instanceof BasicBlock s && body.contains(s) && !BlockCleanup.has(seen, s)) {
+          seen.set(s.id());
+          work.add(s);
+        }
+      }
+    }
+    boolean local = true;
+    for (BasicBlock b : body) {
+      if (BlockCleanup.has(seen, b)) continue;
+      for (BasicBlock p : b.predecessorEdges()) local &= body.contains(p);
+    }
+    if (!local) {
+      deleteUnreachable(f, body::contains);
+      return;
+    }
+    // Only the body's blocks are candidates, and only their predecessors, in the body, are asked about.
+    deleteUnreachable(f, body::contains, seen);
+  }
+
+  /** Deletes the blocks of {@code candidates} not in {@code seen} (the blocks the entry reaches, by id). */
+  private static boolean deleteUnreachable(Function f, java.util.function.Predicate<BasicBlock> candidates,
+      java.util.BitSet seen) {
     List<BasicBlock> dead = new ArrayList<>();
     for (BasicBlock b : f.blocks()) if (!BlockCleanup.has(seen, b) && candidates.test(b)) dead.add(b);
     if (dead.isEmpty()) return false;
