@@ -223,6 +223,21 @@ public final class DominatorTree {
     return l;
   }
 
+  /**
+   * The blocks of {@code blocks} the entry reaches, in the tree's preorder: what filtering
+   * {@link #preorder} gives, without listing the whole function (the DFS numbers the tree's
+   * intervals start with follow the preorder).
+   */
+  public List<BasicBlock> inPreorder(java.util.Collection<BasicBlock> blocks) {
+    List<BasicBlock> l = new ArrayList<>(blocks.size());
+    for (BasicBlock b : blocks) {
+      int i = cfg.index(b);
+      if (i >= 0 && b.parent() == cfg.function() && in[i] >= 0) l.add(b);
+    }
+    l.sort((a, b) -> Integer.compare(in[cfg.index(a)], in[cfg.index(b)]));
+    return l;
+  }
+
   /** Whether {@code v} (an instruction result, argument or constant) is available at the start of block {@code b}. */
   public boolean isAvailableAtStart(Value v, BasicBlock b) {
     if (!(v instanceof Instruction i)) return true;

@@ -91,6 +91,20 @@ class DominanceProperties {
     }
   }
 
+  /** A subset of the blocks in any order gives back its reachable ones in the order of the whole preorder. */
+  @Property(tries = 200, seed = "20261127")
+  void inPreorderIsThePreorderFiltered(@ForAll @IntRange(min = 1, max = 30) int n, @ForAll long seed) {
+    Function f = parse(randomFunction(n, seed));
+    DominatorTree dt = DominatorTree.compute(Cfg.of(f));
+    List<BasicBlock> some = new ArrayList<>();
+    Random r = new Random(seed);
+    for (BasicBlock b : f.blocks()) if (r.nextBoolean()) some.add(b);
+    java.util.Collections.shuffle(some, r);
+    List<BasicBlock> expected = new ArrayList<>(dt.preorder());
+    expected.retainAll(some);
+    assertEquals(expected, dt.inPreorder(some), randomFunction(n, seed));
+  }
+
   @Property(tries = 400, seed = "20261122")
   void postDominatorsMatchTheDefinition(@ForAll @IntRange(min = 1, max = 30) int n, @ForAll long seed) {
     Function f = parse(randomFunction(n, seed));

@@ -84,8 +84,8 @@ final class UnrolledSimplifier {
   /** Simplifies the blocks of {@code region}; returns what it did ({@link #changed}, {@link #foldedBranch}). */
   static UnrolledSimplifier run(ScalarEvolution se, DominatorTree dt, Set<BasicBlock> region) {
     UnrolledSimplifier s = new UnrolledSimplifier(se, dt, region);
-    for (BasicBlock b : dt.preorder()) {
-      if (!region.contains(b) || b.parent() == null) continue;
+    for (BasicBlock b : dt.inPreorder(region)) {
+      if (b.parent() == null) continue;
       s.noteDecided(b);
       for (Instruction i : b.instructions()) if (i.parent() != null) s.visit(i);
     }
