@@ -119,6 +119,22 @@ public final class LoopUnroll implements LoopPass {
     };
   }
 
+  /**
+   * Whether each exit (of a loop in simplify form: entered only from the loop) still has a
+   * predecessor among the copies, all of which the entry reaches: the blocks of {@code region}
+   * but the exits and the preheader.
+   */
+  private static boolean everyExitEntered(List<BasicBlock> exits, Set<BasicBlock> region, BasicBlock preheader) {
+    Set<BasicBlock> exitSet = Collections.newSetFromMap(new IdentityHashMap<>());
+    exitSet.addAll(exits);
+    for (BasicBlock e : exits) {
+      boolean entered = false;
+      for (BasicBlock p : e.predecessorEdges()) entered |= p != preheader && region.contains(p) && !exitSet.contains(p);
+      if (!entered) return false;
+    }
+    return true;
+  }
+
   /** The ids of the blocks {@code cfg} finds unreachable from the entry; null when there are none. */
   private static BitSet unreachableIds(Cfg cfg) {
     BitSet out = null;
@@ -148,8 +164,10 @@ public final class LoopUnroll implements LoopPass {
     // here, says which: usually none).
     BitSet unreachableBefore = unreachableIds(cx.domTree().cfg());
     List<BasicBlock> touched = new ArrayList<>(l.blocks());
-    touched.add(l.preheader());
-    touched.addAll(l.exitBlocks());
+    BasicBlock preheader = l.preheader();
+    touched.add(preheader);
+    List<BasicBlock> exits = l.exitBlocks();
+    touched.addAll(exits);
     BasicBlock header = l.header();
     // The estimates may have left scalar evolution with facts of the simulated loop: start afresh.
     cx.analyses().invalidate(f, ESTIMATED);
@@ -177,12 +195,18 @@ public final class LoopUnroll implements LoopPass {
     // started with, but for the blocks it merged: they need not be computed again for the whole
     // function (the copies of a fully unrolled loop, merged into one block, are most rounds' change).
     cx.analyses().invalidate(f, Preserved.none());
+    // Copies the entry no longer reaches are gone already (LoopUnroller): what else the unrolling
+    // can leave unreachable is an exit no copy branches to any more, and what only it reached.
+    boolean leftUnreachable = switch (plan.kind()) {
+      case FULL, PARTIAL, UPPER_BOUND, KEPT_EXITS -> !everyExitEntered(exits, region, preheader);
+      default -> true;
+    };
     for (int round = 0; round < 3; round++) {
       InductionFlags.restore(header, ivFlags, cx.loops(), cx.scev());
       UnrolledSimplifier s = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
       int n = s.changed();
       report.simplified(n);
-      BlockCleanup.CfgChange c = BlockCleanup.run(f, region, unreachableBefore, round > 0 && !s.foldedBranch());
+      BlockCleanup.CfgChange c = BlockCleanup.run(f, region, unreachableBefore, (round > 0 || !leftUnreachable) && !s.foldedBranch());
       region.removeIf(b -> b.parent() == null);
       if (s.foldedBranch() || c == BlockCleanup.CfgChange.DELETED) cx.analyses().invalidate(f, Preserved.none());
       else if (c == BlockCleanup.CfgChange.MERGED) Analyses.afterMerges(cx.analyses(), f);
