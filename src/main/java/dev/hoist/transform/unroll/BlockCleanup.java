@@ -35,9 +35,9 @@ final class BlockCleanup {
 
   /**
    * Tidies the blocks of {@code region}; the blocks the entry no longer reaches are deleted, but
-   * those in {@code kept} (by id; null for none), unless {@code noneUnreachable} says none can be
-   * (no branch was folded since the last clean-up, which deleted them: merging and simplifying
-   * keep every block as reachable as it was). Returns what it did to the CFG.
+   * those in {@code kept} (by id; null for none), unless {@code noneUnreachable}: the caller knows
+   * there are none (merging and simplifying keep every block as reachable as it was, so only a
+   * folded branch makes one after the first clean-up). Returns what it did to the CFG.
    */
   static CfgChange run(Function f, Set<BasicBlock> region, BitSet kept, boolean noneUnreachable) {
     boolean deleted = !noneUnreachable && LoopUnroller.deleteUnreachable(f, b -> kept == null || !has(kept, b));
@@ -104,15 +104,20 @@ final class BlockCleanup {
 
   /** The blocks the entry of {@code f} reaches, by id. */
   static BitSet reachable(Function f) {
-    BitSet seen = new BitSet(f.blockIdBound());
+    return reachable(f.entry(), null);
+  }
+
+  /** The blocks {@code from} reaches through blocks of {@code within} (every block when null), by id. */
+  static BitSet reachable(BasicBlock from, Set<BasicBlock> within) {
+    BitSet seen = new BitSet(from.parent().blockIdBound());
     ArrayDeque<BasicBlock> work = new ArrayDeque<>();
-    work.add(f.entry());
-    seen.set(f.entry().id());
+    work.add(from);
+    seen.set(from.id());
     while (!work.isEmpty()) {
       Instruction t = work.poll().terminator();
       if (t == null) continue;
       for (int k = 0, n = t.numOperands(); k < n; k++) {
-        if (t.operand(k) instanceof BasicBlock s && !has(seen, s)) {
+        if (t.operand(k) instanceof BasicBlock s && !has(seen, s) && (within == null || within.contains(s))) {
           seen.set(s.id());
           work.add(s);
         }

@@ -197,7 +197,8 @@ public final class LoopUnroll implements LoopPass {
     cx.analyses().invalidate(f, Preserved.none());
     // Copies the entry no longer reaches are gone already (LoopUnroller): what else the unrolling
     // can leave unreachable is an exit no copy branches to any more, and what only it reached.
-    boolean leftUnreachable = switch (plan.kind()) {
+    // After that, only a folded branch can leave one: each clean-up deletes what there is.
+    boolean mayBeUnreachable = switch (plan.kind()) {
       case FULL, PARTIAL, UPPER_BOUND, KEPT_EXITS -> !everyExitEntered(exits, region, preheader);
       default -> true;
     };
@@ -206,7 +207,9 @@ public final class LoopUnroll implements LoopPass {
       UnrolledSimplifier s = UnrolledSimplifier.run(cx.scev(), cx.domTree(), region);
       int n = s.changed();
       report.simplified(n);
-      BlockCleanup.CfgChange c = BlockCleanup.run(f, region, unreachableBefore, (round > 0 || !leftUnreachable) && !s.foldedBranch());
+      mayBeUnreachable |= s.foldedBranch();
+      BlockCleanup.CfgChange c = BlockCleanup.run(f, region, unreachableBefore, !mayBeUnreachable);
+      mayBeUnreachable = false;
       region.removeIf(b -> b.parent() == null);
       if (s.foldedBranch() || c == BlockCleanup.CfgChange.DELETED) cx.analyses().invalidate(f, Preserved.none());
       else if (c == BlockCleanup.CfgChange.MERGED) Analyses.afterMerges(cx.analyses(), f);

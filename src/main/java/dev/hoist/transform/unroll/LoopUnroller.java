@@ -224,20 +224,7 @@ final class LoopUnroller {
    * {@link #deleteUnreachable(Function, java.util.function.Predicate)} does.
    */
   private static void deleteUnreachableCopies(Function f, java.util.Set<BasicBlock> body, BasicBlock header) {
-    java.util.BitSet seen = new java.util.BitSet(f.blockIdBound());
-    java.util.ArrayDeque<BasicBlock> work = new java.util.ArrayDeque<>();
-    seen.set(header.id());
-    work.add(header);
-    while (!work.isEmpty()) {
-      Instruction t = work.poll().terminator();
-      if (t == null) continue;
-      for (int k = 0, n = t.numOperands(); k < n; k++) {
-        if (t.operand(k) instanceof BasicBlock s && body.contains(s) && !BlockCleanup.has(seen, s)) {
-          seen.set(s.id());
-          work.add(s);
-        }
-      }
-    }
+    java.util.BitSet seen = BlockCleanup.reachable(header, body);
     boolean local = true;
     for (BasicBlock b : body) {
       if (BlockCleanup.has(seen, b)) continue;
