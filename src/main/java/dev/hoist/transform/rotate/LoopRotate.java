@@ -11,6 +11,7 @@ import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
 import dev.hoist.transform.util.BlockMerging;
+import dev.hoist.transform.util.BlockSplitter;
 import dev.hoist.transform.util.NameUniquer;
 import dev.hoist.transform.util.SsaUpdater;
 import dev.hoist.transform.util.UncopyableCalls;
@@ -215,8 +216,25 @@ public final class LoopRotate implements LoopPass {
         }
       }
       mergeIntoLatch(header, latch);
-      if (!guardFolded) splitLoopEdgesInto(exit, ph);
+      if (!guardFolded) {
+        splitLoopEdgesInto(exit, ph);
+        givePreheader(body, ph);
+      }
       return true;
+    }
+
+    /**
+     * The guard branches to the loop and to the exit, so the rotated loop has no preheader: the
+     * block loop-simplify would make next (every caller's loop pass manager puts its loops in that
+     * form after a change) is made here, so that the manager finds the loop in form and computes
+     * the function's loop info once after a rotation instead of twice. It is named by a fresh
+     * table, as the manager's, which reads the function's names after the rotation, would name it.
+     */
+    private static void givePreheader(BasicBlock body, BasicBlock ph) {
+      List<BasicBlock> outside = List.of(ph);
+      if (!BlockSplitter.canSplitPredecessors(body, outside)) return;
+      String base = body.hasName() ? body.name() : "";
+      BlockSplitter.splitPredecessors(body, outside, base + ".preheader", new NameUniquer(body.parent()));
     }
 
     /**
@@ -258,7 +276,7 @@ public final class LoopRotate implements LoopPass {
         String name = (pred.hasName() ? pred.name() : "") + "." + (exit.hasName() ? exit.name() : "") + "_crit_edge";
         // LCSSA kept: a loop value the exit takes from pred passes through a phi of the new block,
         // named as the lcssa pass names its phis.
-        dev.hoist.transform.util.BlockSplitter.splitLoopExitEdge(pred, exit, blocks::contains, name,
+        BlockSplitter.splitLoopExitEdge(pred, exit, blocks::contains, name,
             (p, v) -> v.hasName() ? v.name() + ".lcssa" : null, names);
       }
     }
