@@ -236,11 +236,10 @@ public final class Licm implements LoopPass {
     }
 
     private void hoist(Instruction i) {
-      boolean guaranteed = safety.isGuaranteedToExecute(i);
-      if (!guaranteed) {
-        // Metadata and UB-implying call attributes may depend on the conditions hoisted above.
-        dropConditionalFacts(i);
-      }
+      // Metadata and UB-implying call attributes may depend on the conditions hoisted above. As in
+      // LLVM, whether the instruction runs whenever the loop is entered is only asked when it has
+      // such facts: the question walks the loop's blocks back from the instruction's.
+      if ((i.hasMetadata() || i instanceof CallBase) && !safety.isGuaranteedToExecute(i)) dropConditionalFacts(i);
       rep.hoisted(i, true); // before the move: the remark gives where the instruction was
       i.moveBefore(preheader.terminator());
       updateLocationAfterHoist(i);
