@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.hoist.analysis.Loop;
 import dev.hoist.testutil.TestIr;
+import dev.hoist.transform.util.LoopSimplify;
 import dev.hoist.transform.util.NameUniquer;
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +48,22 @@ class LoopRotateTest {
     assertTrue(rotated.isExiting(rotated.latch()), "the latch exits");
     assertFalse(rotated.isExiting(rotated.header()) && rotated.header() != rotated.latch(), "the header no longer exits");
     assertFalse(LoopRotate.canRotate(rotated), "a bottom-tested loop is not rotated again");
+  }
+
+  /**
+   * The loop pass managers put a loop back in loop-simplify form after a change, computing the
+   * function's loops again if that changes anything: the rotation leaves nothing for them to do,
+   * the guard's edge into the loop split into the preheader loop-simplify would have made.
+   */
+  @Test
+  void theRotatedLoopIsInLoopSimplifyForm() {
+    TestIr ir = TestIr.of(WHILE, "f");
+    assertTrue(LoopRotate.rotate(ir.loop("head"), new NameUniquer(ir.f)));
+    ir.changed();
+    Loop rotated = ir.loops().loopsPreorder().get(0);
+    assertEquals("body", rotated.header().name());
+    assertEquals("body.preheader", rotated.preheader() == null ? null : rotated.preheader().name());
+    assertFalse(LoopSimplify.simplify(ir.loops(), new NameUniquer(ir.f), l -> false), "loop-simplify finds nothing to do");
   }
 
   @Test
