@@ -214,7 +214,20 @@ final class UnrollCostModel {
     }
     UnrollEstimate best = null, smallest = null;
     boolean callsOnly = false;
+    int largestBudget = Math.max(partialThreshold, f.tti.uopCacheBudget());
     for (int u : candidates(kind)) {
+      // The simulation costs the body times the count. Past the limit (and past any budget) the
+      // unrolled body is judged by LLVM's size rule alone, as LLVM judges partial and runtime
+      // unrolling, and stops its own full-unroll simulation past its threshold: what the
+      // simulation finds does not take a body that large under the budget. Larger counts only
+      // grow it.
+      if (plainSize(u) > Math.max(SIMULATION_LIMIT, largestBudget)) {
+        if (smallest == null) {
+          return new UnrollPlan(Kind.NONE, 0, form, explicit, "unrolled by " + u + " the loop would be " + plainSize(u)
+              + " instructions before simplification, more than the estimate simulates (" + SIMULATION_LIMIT + ")", null);
+        }
+        break;
+      }
       UnrollEstimate e = estimate(kind, u, form);
       if (smallest == null) smallest = e;
       boolean simplifies = e.simplifies();

@@ -219,6 +219,36 @@ class UnrollCostModelTest {
     assertTrue(p.why().contains("loop buffer"), p.why());
   }
 
+  /** A body of {@code n} stores through {@code %a + i + k}: nothing in it simplifies away. */
+  private static String stores(int n) {
+    StringBuilder body = new StringBuilder();
+    for (int k = 0; k < n; k++) {
+      body.append("  %p").append(k).append(" = getelementptr inbounds i32, i32* ").append(k == 0 ? "%a, i64 %ix" : "%p" + (k - 1) + ", i64 1")
+          .append("\n  store i32 %i, i32* %p").append(k).append(", align 4\n");
+    }
+    return body.toString();
+  }
+
+  /**
+   * Past what the estimate simulates (and past every budget) a count is judged by its plain size
+   * and not simulated: the simulation would cost the body times the count for a loop that cannot
+   * fit. With a budget raised past the body (-unroll-partial-threshold), it is simulated again.
+   */
+  @Test
+  void aBodyPastWhatTheEstimateSimulatesIsNotSimulated() {
+    TestIr huge = topTested("%n", stores(1300));
+    UnrollPlan p = decide(huge, "head");
+    assertEquals(Kind.NONE, p.kind());
+    assertEquals(null, p.estimate());
+    assertTrue(p.why().contains("more than the estimate simulates"), p.why());
+    UnrollPlan raised = decide(huge, "head", "unroll-partial-threshold=100000");
+    assertNotNull(raised.estimate(), raised.why());
+    // Just under the limit the estimate is made, and it is what says no.
+    UnrollPlan under = decide(topTested("%n", stores(300)), "head");
+    assertEquals(Kind.NONE, under.kind());
+    assertTrue(under.why().contains("loop buffer"), under.why());
+  }
+
   @Test
   void factsGiveLlvmsTripCountAndTheExits() {
     TestIr ir = topTested("100", STORE);
