@@ -80,7 +80,8 @@ final class ScevShift {
     if (s instanceof ScevConstant || s instanceof ScevUnknown || s instanceof ScevCouldNotCompute) return shiftNode(s, k);
     // What the loop does not vary (a product of values from outside it, an outer loop's
     // recurrence) is the same in every copy: built again from the same parts, it would come out
-    // as itself. Most of a loop's expressions are such, and asking costs a cached lookup.
+    // as itself. In a loop of many such values rebuilding them was most of the estimate; asking
+    // costs a cached lookup.
     if (se.isLoopInvariant(s, l)) return s;
     // Expressions are uniqued, and a loop's recurrences recur in the expressions of many of its
     // instructions (every address derived from one index): each is rebuilt once per copy.
