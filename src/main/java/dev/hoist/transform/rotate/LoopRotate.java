@@ -12,6 +12,7 @@ import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
 import dev.hoist.transform.util.BlockMerging;
 import dev.hoist.transform.util.BlockSplitter;
+import dev.hoist.transform.util.LoopSimplify;
 import dev.hoist.transform.util.NameUniquer;
 import dev.hoist.transform.util.SsaUpdater;
 import dev.hoist.transform.util.UncopyableCalls;
@@ -231,10 +232,7 @@ public final class LoopRotate implements LoopPass {
      * table, as the manager's, which reads the function's names after the rotation, would name it.
      */
     private static void givePreheader(BasicBlock body, BasicBlock ph) {
-      List<BasicBlock> outside = List.of(ph);
-      if (!BlockSplitter.canSplitPredecessors(body, outside)) return;
-      String base = body.hasName() ? body.name() : "";
-      BlockSplitter.splitPredecessors(body, outside, base + ".preheader", new NameUniquer(body.parent()));
+      LoopSimplify.insertPreheader(body, List.of(ph), new NameUniquer(body.parent()));
     }
 
     /**

@@ -221,9 +221,10 @@ final class UnrollCostModel {
       // unrolling, and stops its own full-unroll simulation past its threshold: what the
       // simulation finds does not take a body that large under the budget. Larger counts only
       // grow it.
-      if (plainSize(u) > Math.max(SIMULATION_LIMIT, largestBudget)) {
+      int plain = plainSize(u);
+      if (plain > Math.max(SIMULATION_LIMIT, largestBudget)) {
         if (smallest == null) {
-          return new UnrollPlan(Kind.NONE, 0, form, explicit, "unrolled by " + u + " the loop would be " + plainSize(u)
+          return new UnrollPlan(Kind.NONE, 0, form, explicit, "unrolled by " + u + " the loop would be " + plain
               + " instructions before simplification, more than the estimate simulates (" + SIMULATION_LIMIT + ")", null);
         }
         break;
@@ -231,7 +232,7 @@ final class UnrollCostModel {
       UnrollEstimate e = estimate(kind, u, form);
       if (smallest == null) smallest = e;
       boolean simplifies = e.simplifies();
-      int budget = simplifies ? Math.max(partialThreshold, f.tti.uopCacheBudget()) : partialThreshold;
+      int budget = simplifies ? largestBudget : partialThreshold;
       if (e.size() > budget) continue;
       if (!simplifies && u > DEFAULT_RUNTIME_COUNT) continue;
       // Calls dominate such a loop and unrolling may keep them from being inlined (LLVM's x86 rule),

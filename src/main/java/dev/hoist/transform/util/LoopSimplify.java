@@ -85,8 +85,8 @@ public final class LoopSimplify implements FunctionPass {
     if (l.preheader() == null) {
       List<BasicBlock> outside = new ArrayList<>();
       for (BasicBlock p : header.predecessors()) if (!l.contains(p)) outside.add(p);
-      if (!outside.isEmpty() && BlockSplitter.canSplitPredecessors(header, outside)) {
-        BasicBlock ph = BlockSplitter.splitPredecessors(header, outside, base(header) + ".preheader", names);
+      BasicBlock ph = outside.isEmpty() ? null : insertPreheader(header, outside, names);
+      if (ph != null) {
         if (l.parent() != null) l.parent().addBlock(ph);
         changed = true;
       }
@@ -112,6 +112,16 @@ public final class LoopSimplify implements FunctionPass {
       changed = true;
     }
     return changed;
+  }
+
+  /**
+   * Makes the block through which the edges from {@code outside} (the predecessors of
+   * {@code header} outside its loop) enter the loop, named as loop-simplify names a preheader;
+   * null when those edges cannot be redirected.
+   */
+  public static BasicBlock insertPreheader(BasicBlock header, List<BasicBlock> outside, NameUniquer names) {
+    if (!BlockSplitter.canSplitPredecessors(header, outside)) return null;
+    return BlockSplitter.splitPredecessors(header, outside, base(header) + ".preheader", names);
   }
 
   private static String base(BasicBlock b) {
