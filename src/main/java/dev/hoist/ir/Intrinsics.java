@@ -10,12 +10,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
 /**
- * LLVM 14's intrinsic table: which {@code llvm.*} names are intrinsics and the attributes LLVM
- * gives their declarations. When LLVM reads a module it replaces the attributes a declaration of a
+ * LLVM 14's intrinsic table: which {@code llvm.*} names are intrinsics, the attributes LLVM
+ * gives their declarations and the type signatures its verifier holds their calls to
+ * ({@link IntrinsicSignature}). When LLVM reads a module it replaces the attributes a declaration of a
  * known intrinsic carries (function, return and parameter attributes, {@code immarg} included)
  * with the table's, so
  * <pre>
@@ -50,6 +52,30 @@ public final class Intrinsics {
     return name != null && name.startsWith("llvm.") && Table.INSTANCE.lookup(name) >= 0;
   }
 
+  /** The names of every intrinsic LLVM 14 knows, in the table's order. */
+  static List<String> names() {
+    return List.of(Table.INSTANCE.names);
+  }
+
+  /** Whether {@code name} is a target's intrinsic ({@code llvm.x86.*}, ...), known or not. */
+  public static boolean isTargetIntrinsic(String name) {
+    if (name == null || !name.startsWith("llvm.")) return false;
+    int dot = name.indexOf('.', 5);
+    String target = name.substring(5, dot < 0 ? name.length() : dot);
+    return !target.isEmpty() && Table.INSTANCE.targets.containsKey(target);
+  }
+
+  /** The type signature of the intrinsic {@code name} denotes, or null when LLVM 14 knows no such intrinsic. */
+  public static IntrinsicSignature signature(String name) {
+    if (name == null || !name.startsWith("llvm.")) return null;
+    Table t = Table.INSTANCE;
+    int i = t.lookup(name);
+    if (i < 0) return null;
+    IntrinsicSignature s = t.signatures[i];
+    if (s == null) t.signatures[i] = s = IntrinsicSignature.decode(t.names[i], t.iit[i], t.longTable);
+    return s;
+  }
+
   /** The generated table, loaded when the first {@code llvm.*} name is looked up. */
   private static final class Table {
     static final Table INSTANCE = load();
@@ -57,16 +83,23 @@ public final class Intrinsics {
     final String[] names;
     final boolean[] overloaded;
     final int[] spec;
+    final int[] iit; // IIT_Table words
+    final byte[] longTable; // IIT_LongEncodingTable
     final String[] specText;
     final AttributeList[] specAttrs; // parsed on first use; racy but idempotent
+    final IntrinsicSignature[] signatures; // decoded on first use; racy but idempotent
     final Map<String, int[]> targets; // target name -> {first index, end index}
 
-    private Table(String[] names, boolean[] overloaded, int[] spec, String[] specText, Map<String, int[]> targets) {
+    private Table(String[] names, boolean[] overloaded, int[] spec, int[] iit, byte[] longTable, String[] specText,
+        Map<String, int[]> targets) {
       this.names = names;
       this.overloaded = overloaded;
       this.spec = spec;
+      this.iit = iit;
+      this.longTable = longTable;
       this.specText = specText;
       this.specAttrs = new AttributeList[specText.length];
+      this.signatures = new IntrinsicSignature[names.length];
       this.targets = targets;
     }
 
@@ -84,6 +117,8 @@ public final class Intrinsics {
       String[] names = new String[12000];
       boolean[] over = new boolean[names.length];
       int[] spec = new int[names.length];
+      int[] iit = new int[names.length];
+      byte[] longTable = new byte[0];
       Map<String, int[]> targets = new HashMap<>();
       int[] current = null;
       for (int pos = 0; pos < text.length(); ) {
@@ -96,23 +131,28 @@ public final class Intrinsics {
           if (current != null) current[1] = n;
           current = new int[] {n, n};
           targets.put(text.substring(Math.min(pos + 2, eol), eol), current);
+        } else if (c == '!') {
+          longTable = HexFormat.of().parseHex(text, pos + 2, eol);
         } else if (c != '#' && eol > pos) {
           int sp1 = text.indexOf(' ', pos);
+          int sp3 = text.indexOf(' ', sp1 + 3);
           if (n == names.length) {
             names = Arrays.copyOf(names, n * 2);
             over = Arrays.copyOf(over, n * 2);
             spec = Arrays.copyOf(spec, n * 2);
+            iit = Arrays.copyOf(iit, n * 2);
           }
           names[n] = text.substring(pos, sp1);
           over[n] = text.charAt(sp1 + 1) == '1';
-          spec[n] = Integer.parseInt(text, sp1 + 3, eol, 10);
+          spec[n] = Integer.parseInt(text, sp1 + 3, sp3, 10);
+          iit[n] = Integer.parseUnsignedInt(text, sp3 + 1, eol, 16);
           n++;
         }
         pos = eol + 1;
       }
       if (current != null) current[1] = n;
-      return new Table(Arrays.copyOf(names, n), Arrays.copyOf(over, n), Arrays.copyOf(spec, n),
-          specs.toArray(new String[0]), targets);
+      return new Table(Arrays.copyOf(names, n), Arrays.copyOf(over, n), Arrays.copyOf(spec, n), Arrays.copyOf(iit, n),
+          longTable, specs.toArray(new String[0]), targets);
     }
 
     /** LLVM's lookupIntrinsicID: the index of the intrinsic {@code name} denotes, or -1. */

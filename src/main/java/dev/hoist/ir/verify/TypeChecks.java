@@ -128,6 +128,11 @@ final class TypeChecks {
       if (c.arg(k).type() != ft.param(k)) throw v.error("Call parameter type does not match function signature!", c);
     }
     if (c.type() != ft.returnType()) throw v.error("Call result type does not match function type!", c);
+    Function f = c.calledFunction();
+    if (f != null && f.functionType() == ft) {
+      String problem = v.intrinsicProblem(f);
+      if (problem != null) throw v.error(problem, c);
+    }
     if (c instanceof InvokeInst inv && !(inv.unwindDest().firstNonPhi() instanceof LandingPadInst
         || inv.unwindDest().firstNonPhi() instanceof FuncletPadInst || inv.unwindDest().firstNonPhi() instanceof CatchSwitchInst)) {
       throw v.error("The unwind destination does not have an exception handling instruction!", c);

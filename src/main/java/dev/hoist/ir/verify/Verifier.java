@@ -13,6 +13,7 @@ import dev.hoist.ir.type.VectorType;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -25,6 +26,8 @@ import java.util.Map;
 public final class Verifier {
   private Function fn;
   private BasicBlock block;
+  /** The intrinsics called so far and what is wrong with their declarations ("" for nothing). */
+  private final Map<Function, String> intrinsics = new IdentityHashMap<>();
 
   private Verifier() {}
 
@@ -67,6 +70,7 @@ public final class Verifier {
     fn = f;
     block = null;
     if (f.blocks().isEmpty()) return;
+    if (f.name() != null && f.name().startsWith("llvm.")) throw fail("llvm intrinsics cannot be defined!", null);
     Cfg cfg = Cfg.of(f);
     BasicBlock entry = f.entry();
     if (!entry.predecessorEdges().isEmpty()) throw fail("Entry block to function must not have predecessors!", null);
@@ -173,5 +177,21 @@ public final class Verifier {
 
   Function function() {
     return fn;
+  }
+
+  /**
+   * What LLVM's verifier finds wrong with a call's declaration {@code f} when it is an intrinsic
+   * (its type against the intrinsic's signature), or null.
+   */
+  String intrinsicProblem(Function f) {
+    if (f.name() == null || !f.name().startsWith("llvm.")) return null;
+    String p = intrinsics.get(f);
+    if (p == null) {
+      IntrinsicSignature s = IntrinsicUpgrades.mayRewrite(f) ? null : Intrinsics.signature(f.name());
+      String found = s == null ? null : s.check(f.functionType());
+      p = found == null ? "" : found;
+      intrinsics.put(f, p);
+    }
+    return p.isEmpty() ? null : p;
   }
 }
