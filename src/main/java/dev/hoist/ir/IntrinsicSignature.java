@@ -1,5 +1,6 @@
 package dev.hoist.ir;
 
+import dev.hoist.ir.type.ArrayType;
 import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.FunctionType;
 import dev.hoist.ir.type.IntegerType;
@@ -255,6 +256,71 @@ public final class IntrinsicSignature {
     Matcher m = new Matcher();
     if (m.signature(type) != MATCH || m.varArgMismatch(type.isVarArgs())) return null;
     return m.bound;
+  }
+
+  /**
+   * The name LLVM gives intrinsic {@code base} overloaded on {@code types} ({@code llvm.ctpop} on
+   * {@code i32}: {@code llvm.ctpop.i32}), or null when a type is an unnamed struct, for which LLVM
+   * makes a name unique in the module.
+   */
+  public static String mangledName(String base, List<Type> types) {
+    StringBuilder sb = new StringBuilder(base);
+    for (Type t : types) {
+      sb.append('.');
+      if (!mangle(t, sb)) return null;
+    }
+    return sb.toString();
+  }
+
+  /** LLVM's getMangledTypeStr: appends {@code t}'s part of an intrinsic's name; false for an unnamed struct. */
+  public static boolean mangle(Type t, StringBuilder sb) {
+    switch (t) {
+      case PointerType p -> {
+        sb.append('p').append(p.addrSpace());
+        return p.isOpaque() || mangle(p.pointee(), sb);
+      }
+      case ArrayType a -> {
+        sb.append('a').append(a.length());
+        return mangle(a.element(), sb);
+      }
+      case StructType s -> {
+        boolean named = true;
+        if (!s.isLiteral()) {
+          sb.append("s_");
+          if (s.name() == null) named = false;
+          else sb.append(s.name());
+        } else {
+          sb.append("sl_");
+          for (Type e : s.elements()) named &= mangle(e, sb);
+        }
+        sb.append('s');
+        return named;
+      }
+      case FunctionType f -> {
+        sb.append("f_");
+        boolean named = mangle(f.returnType(), sb);
+        for (Type p : f.params()) named &= mangle(p, sb);
+        if (f.isVarArgs()) sb.append("vararg");
+        sb.append('f');
+        return named;
+      }
+      case VectorType v -> {
+        if (v.scalable()) sb.append("nx");
+        sb.append('v').append(v.length());
+        return mangle(v.element(), sb);
+      }
+      case IntegerType i -> sb.append('i').append(i.bits());
+      case FloatType f -> sb.append(f == FloatType.HALF ? "f16" : f == FloatType.BFLOAT ? "bf16"
+          : f == FloatType.PPC_FP128 ? "ppcf128" : "f" + f.bits());
+      default -> {
+        if (t.isVoid()) sb.append("isVoid");
+        else if (t.isMetadata()) sb.append("Metadata");
+        else if (t == PrimitiveType.X86_MMX) sb.append("x86mmx");
+        else if (t == PrimitiveType.X86_AMX) sb.append("x86amx");
+        else sb.append(t); // token and label have no mangling in LLVM
+      }
+    }
+    return true;
   }
 
   private static final int MATCH = 0, NO_MATCH_RET = 1, NO_MATCH_ARG = 2;

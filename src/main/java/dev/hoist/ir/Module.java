@@ -156,6 +156,13 @@ public final class Module {
     return byName.get(name) instanceof Function f ? f : null;
   }
 
+  /** Gives the global {@code g} the name {@code name}, which no other global has. */
+  public synchronized void rename(GlobalValue g, String name) {
+    if (g.name() != null) byName.remove(g.name(), g);
+    g.setName(name);
+    byName.put(name, g);
+  }
+
   public synchronized void removeFunction(Function f) {
     functions.remove(f);
     if (f.name() != null) byName.remove(f.name(), f);

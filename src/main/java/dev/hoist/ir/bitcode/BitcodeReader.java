@@ -69,6 +69,8 @@ public final class BitcodeReader {
   public static Module read(byte[] bytes, int threads, Consumer<Function> checkBody) {
     try {
       Module m = new BitcodeReader.Run(bytes).run(threads);
+      // As LLVM's reader does, intrinsic declarations get the names their types mangle to.
+      if (dev.hoist.ir.IntrinsicUpgrades.remangle(m)) m.invalidateUseListOrders();
       if (checkBody != null) Parallel.forEach(m.definedFunctions(), threads, checkBody);
       return m;
     } catch (StackOverflowError e) {

@@ -163,14 +163,20 @@ public final class LlParser extends InstructionParser {
             if (j.checkError instanceof RuntimeException e) throw e;
             if (j.checkError instanceof Error e) throw e;
           }
-          return p.module;
+          return upgraded(p.module);
         }
       }
     }
     LlParser p = new LlParser(source, opaque, null);
     p.parseModule(threads);
     if (checkBody != null) dev.hoist.util.Parallel.forEach(p.module.definedFunctions(), threads, checkBody);
-    return p.module;
+    return upgraded(p.module);
+  }
+
+  /** The module as LLVM has it once read: intrinsic declarations named as their types mangle. */
+  private static Module upgraded(Module m) {
+    if (dev.hoist.ir.IntrinsicUpgrades.remangleAsParsed(m)) m.invalidateUseListOrders();
+    return m;
   }
 
   public static Module parse(String source) {

@@ -2,11 +2,10 @@ package dev.hoist.transform.vectorize;
 
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.Function;
+import dev.hoist.ir.IntrinsicSignature;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.type.FloatType;
-import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.Type;
-import dev.hoist.ir.type.VectorType;
 import java.util.Set;
 
 /**
@@ -45,9 +44,8 @@ final class VectorMath {
 
   /** LLVM's name mangling of an overloaded type: {@code i32}, {@code f64}, {@code v4i32}. */
   static String suffix(Type t) {
-    if (t instanceof VectorType v) return "v" + v.length() + suffix(v.element());
-    if (t instanceof IntegerType i) return "i" + i.bits();
-    if (t instanceof FloatType f) return "f" + f.bits();
-    throw new IllegalArgumentException("no mangling for " + t);
+    StringBuilder sb = new StringBuilder();
+    if (!IntrinsicSignature.mangle(t, sb)) throw new IllegalArgumentException("no mangling for " + t);
+    return sb.toString();
   }
 }
