@@ -93,7 +93,8 @@ public final class PassCatalog {
 
   /** The pass named {@code name} in {@code -passes=}, or null. */
   public static PassInfo pass(String name) {
-    return BY_NAME.get(name);
+    PassInfo p = BY_NAME.get(name);
+    return p != null ? p : AnalysisRequests.pass(name);
   }
 
   /** The option named {@code name} (without the dash), or null. */
@@ -128,7 +129,7 @@ public final class PassCatalog {
   }
 
   private static PassInfo known(String name) {
-    PassInfo p = BY_NAME.get(name);
+    PassInfo p = pass(name);
     if (p == null) throw new IllegalArgumentException("unknown pass name '" + name + "'");
     return p;
   }

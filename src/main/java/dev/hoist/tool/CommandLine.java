@@ -28,9 +28,17 @@ final class CommandLine {
       "Use opaque pointers (accepted; Hoist reads typed and opaque pointers alike)");
   static final Option<String> AA_PIPELINE = Option.string("aa-pipeline", null,
       "A textual description of the alias analysis pipeline (accepted; Hoist's is basic-aa,tbaa,scoped-noalias-aa)");
+  /** The alias analyses opt takes as flags ({@code -basic-aa}) into its alias analysis pipeline. */
+  private static final Set<String> LEGACY_AA = Set.of("basic-aa", "tbaa", "scoped-noalias-aa", "globals-aa",
+      "scev-aa", "cfl-anders-aa", "cfl-steens-aa", "objc-arc-aa");
   static final List<Option<?>> DRIVER_OPTIONS = List.of(DISABLE_VERIFY, REPORT, VERIFY_EACH, OPAQUE_POINTERS, AA_PIPELINE);
 
   String passes; // null: default pipeline
+  /**
+   * Passes named as flags ({@code -licm -loop-rotate}), in order: opt 14 runs them as the pipeline
+   * {@code licm,loop-rotate} of its new pass manager, and so does Hoist.
+   */
+  private final List<String> legacyPasses = new ArrayList<>();
   String output; // -o
   boolean textOutput;
   /** -emit-bitcode: bitcode for every input of a batch (a single input without -S is bitcode anyway). */
@@ -83,6 +91,11 @@ final class CommandLine {
         case "version" -> c.version = true;
         default -> {
           Option<?> o = option(name);
+          if (o == null && value == null && LEGACY_AA.contains(name)) continue; // as -aa-pipeline: Hoist's is fixed
+          if (o == null && value == null && PassCatalog.pass(name) != null) {
+            c.legacyPasses.add(name);
+            continue;
+          }
           if (o == null) throw new UsageError("Unknown command line argument '" + a + "'.  Try: 'hoist --help'");
           try {
             c.options.set(o, value == null ? "" : value);
@@ -91,6 +104,10 @@ final class CommandLine {
           }
         }
       }
+    }
+    if (!c.legacyPasses.isEmpty()) {
+      if (c.passes != null) throw new UsageError("Cannot specify passes via both -foo-pass and --passes=foo-pass");
+      c.passes = String.join(",", c.legacyPasses);
     }
     c.disableVerify = c.options.get(DISABLE_VERIFY);
     if (c.textOutput && c.bitcodeOutput) throw new UsageError("-S and -emit-bitcode ask for different output formats");
