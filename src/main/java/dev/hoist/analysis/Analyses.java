@@ -10,7 +10,8 @@ public final class Analyses {
   private Analyses() {}
 
   public static final Analysis<Cfg> CFG = Analysis.of("cfg", (f, am) -> Cfg.of(f));
-  public static final Analysis<DominatorTree> DOMTREE = Analysis.of("domtree", "DominatorTreeAnalysis", (f, am) -> DominatorTree.compute(am.get(f, CFG)));
+  public static final Analysis<DominatorTree> DOMTREE = Analysis.verified("domtree", "DominatorTreeAnalysis",
+      (f, am) -> DominatorTree.compute(am.get(f, CFG)), DominatorTree::differenceFromFresh);
   public static final Analysis<LoopInfo> LOOPS = LoopInfo.KEY;
 
   /**

@@ -122,6 +122,35 @@ public final class DominatorTree {
     return k;
   }
 
+  /**
+   * What differs between this tree, kept for {@code f}, and one computed for it afresh (LLVM's
+   * {@code DominatorTree::verify}: the same reachable blocks, each with the same immediate
+   * dominator); null when nothing does.
+   */
+  static String differenceFromFresh(DominatorTree kept, Function f) {
+    DominatorTree fresh = compute(f);
+    for (BasicBlock b : f.blocks()) {
+      int k = kept.cfg.index(b), n = fresh.cfg.index(b);
+      boolean keptReachable = k >= 0 && kept.isReachable(k), reachable = n >= 0 && fresh.isReachable(n);
+      if (keptReachable != reachable) {
+        return b.reference() + (reachable ? " is reachable but not in the tree" : " is in the tree but unreachable");
+      }
+      if (reachable && kept.idom(b) != fresh.idom(b)) {
+        return "the immediate dominator of " + b.reference() + " is " + reference(fresh.idom(b)) + ", not "
+            + reference(kept.idom(b));
+      }
+    }
+    for (int k = 0; k < kept.cfg.size(); k++) {
+      BasicBlock b = kept.cfg.block(k);
+      if (kept.isReachable(k) && b.parent() != f) return "a block no longer in the function is in the tree";
+    }
+    return null;
+  }
+
+  private static String reference(BasicBlock b) {
+    return b == null ? "none" : b.reference();
+  }
+
   /** The immediate dominator's index, or -1 for the entry and unreachable blocks. */
   public int idom(int b) {
     return idom[b];

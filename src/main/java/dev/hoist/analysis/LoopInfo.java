@@ -23,7 +23,8 @@ import java.util.Set;
  * loop's blocks and sub-loops. Irreducible cycles have no dominating header and are not loops.
  */
 public final class LoopInfo {
-  public static final Analysis<LoopInfo> KEY = Analysis.of("loops", "LoopAnalysis", (f, am) -> compute(am.get(f, Analyses.DOMTREE)));
+  public static final Analysis<LoopInfo> KEY = Analysis.verified("loops", "LoopAnalysis",
+      (f, am) -> compute(am.get(f, Analyses.DOMTREE)), LoopInfo::differenceFromFresh);
 
   private Cfg cfg;
   private final Loop[] loopOfId; // innermost loop by block id (grown when transforms add blocks)
@@ -197,6 +198,33 @@ public final class LoopInfo {
   }
 
   /** Outermost loops, in LLVM's order. */
+  /**
+   * What differs between these loops, kept for {@code f}, and those computed for it afresh (LLVM's
+   * {@code LoopInfo::verify}: the same loops, by header, with the same blocks and the same nesting);
+   * null when nothing does.
+   */
+  static String differenceFromFresh(LoopInfo kept, Function f) {
+    return differentLoops(kept.topLevelLoops(), compute(DominatorTree.compute(f)).topLevelLoops());
+  }
+
+  private static String differentLoops(List<Loop> kept, List<Loop> fresh) {
+    java.util.Map<BasicBlock, Loop> byHeader = new java.util.IdentityHashMap<>();
+    for (Loop l : kept) byHeader.put(l.header(), l);
+    for (Loop l : fresh) {
+      Loop k = byHeader.remove(l.header());
+      if (k == null) return "no loop at " + l.header().reference() + ", where a fresh one has one";
+      java.util.Set<BasicBlock> blocks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+      blocks.addAll(k.blocks());
+      if (blocks.size() != k.numBlocks() || k.numBlocks() != l.numBlocks() || !blocks.containsAll(l.blocks())) {
+        return "the loop at " + l.header().reference() + " has other blocks than the fresh one's";
+      }
+      String inner = differentLoops(k.subLoops(), l.subLoops());
+      if (inner != null) return inner;
+    }
+    if (!byHeader.isEmpty()) return "a loop at " + byHeader.keySet().iterator().next().reference() + ", where a fresh one has none";
+    return null;
+  }
+
   public List<Loop> topLevelLoops() {
     return Collections.unmodifiableList(topLevel);
   }

@@ -28,6 +28,47 @@ public interface Analysis<T> {
    */
   default void dropped(T result) {}
 
+  /**
+   * What differs between {@code cached}, a result kept for {@code f} through passes that said they
+   * preserve it, and one computed afresh; null when nothing does, or when the analysis has no such
+   * check ({@code -verify-dom-info} and the like ask for it: {@link AnalysisVerification}).
+   */
+  default String difference(T cached, Function f) {
+    return null;
+  }
+
+  /** An analysis whose kept results {@code difference} compares with fresh ones ({@link #difference}). */
+  static <T> Analysis<T> verified(String name, String llvmName, java.util.function.BiFunction<Function, AnalysisManager, T> body,
+      java.util.function.BiFunction<T, Function, String> difference) {
+    Analysis<T> plain = of(name, llvmName, body);
+    return new Analysis<>() {
+      @Override
+      public String name() {
+        return name;
+      }
+
+      @Override
+      public String llvmName() {
+        return llvmName;
+      }
+
+      @Override
+      public T compute(Function f, AnalysisManager am) {
+        return plain.compute(f, am);
+      }
+
+      @Override
+      public String difference(T cached, Function f) {
+        return difference.apply(cached, f);
+      }
+
+      @Override
+      public String toString() {
+        return name;
+      }
+    };
+  }
+
   static <T> Analysis<T> of(String name, java.util.function.BiFunction<Function, AnalysisManager, T> body) {
     return of(name, name, body);
   }

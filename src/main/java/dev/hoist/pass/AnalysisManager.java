@@ -57,6 +57,26 @@ public final class AnalysisManager {
     cache.computeIfAbsent(f, k -> new IdentityHashMap<>()).put(a, result);
   }
 
+  /**
+   * The first of {@code f}'s cached results, of the analyses named in {@code names}, that differs
+   * from one computed afresh, with what differs; null when none does.
+   */
+  public String staleResult(Function f, java.util.Set<String> names) {
+    Map<Analysis<?>, Object> m = cache.get(f);
+    if (m == null) return null;
+    for (Map.Entry<Analysis<?>, Object> e : m.entrySet()) {
+      if (!names.contains(e.getKey().name())) continue;
+      String d = difference(e.getKey(), e.getValue(), f);
+      if (d != null) return e.getKey().llvmName() + ": " + d;
+    }
+    return null;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> String difference(Analysis<T> a, Object result, Function f) {
+    return a.difference((T) result, f);
+  }
+
   /** Drops every result for {@code f} except those {@code preserved}. */
   public void invalidate(Function f, Preserved preserved) {
     if (preserved.isAll()) return;

@@ -24,7 +24,9 @@ public final class PassContext {
   public static final List<Option<?>> OPTIONS = List.of(Remarks.PASS_REMARKS, Remarks.PASS_REMARKS_MISSED,
       Remarks.PASS_REMARKS_ANALYSIS, Remarks.PASS_REMARKS_OUTPUT, Remarks.WITH_HOTNESS, Statistics.STATS,
       PassTimers.TIME_PASSES, DEBUG_ONLY, DEBUG,
-      IrDumps.PRINT_BEFORE, IrDumps.PRINT_AFTER, IrDumps.PRINT_BEFORE_ALL, IrDumps.PRINT_AFTER_ALL);
+      IrDumps.PRINT_BEFORE, IrDumps.PRINT_AFTER, IrDumps.PRINT_BEFORE_ALL, IrDumps.PRINT_AFTER_ALL,
+      AnalysisVerification.VERIFY_DOM_INFO, AnalysisVerification.VERIFY_LOOP_INFO, AnalysisVerification.VERIFY_SCEV,
+      AnalysisVerification.VERIFY_MEMORYSSA);
 
   /** Where output goes; for a function context made on first use (see {@link #out()}). */
   private PrintStream out;
@@ -33,6 +35,8 @@ public final class PassContext {
   private final Remarks remarks;
   private final Statistics stats = new Statistics();
   private final Set<String> debugTypes;
+  /** The analyses whose kept results are checked after each pass ({@link AnalysisVerification}). */
+  private final Set<String> verifiedAnalyses;
   /** {@code -debug}: every pass's debug output. */
   private final boolean debugAll;
   private final PassTimers timers;
@@ -52,6 +56,7 @@ public final class PassContext {
     this.remarks = new Remarks(out, options, keepRemarks);
     String d = options.get(DEBUG_ONLY);
     this.debugTypes = d == null ? Set.of() : Set.of(d.split(","));
+    this.verifiedAnalyses = AnalysisVerification.checked(options);
     this.debugAll = options.get(DEBUG);
     this.timers = options.get(PassTimers.TIME_PASSES) ? new PassTimers() : null;
     this.analyses = new AnalysisManager(timers);
@@ -64,6 +69,7 @@ public final class PassContext {
     this.remarks = new Remarks(module.remarks, this::out);
     this.functionContext = true;
     this.debugTypes = module.debugTypes;
+    this.verifiedAnalyses = module.verifiedAnalyses;
     this.debugAll = module.debugAll;
     this.timers = module.timers;
     this.analyses = module.analyses;
@@ -121,6 +127,10 @@ public final class PassContext {
   }
 
   /** The analysis cache for this module run (shared by its function contexts). */
+  Set<String> verifiedAnalyses() {
+    return verifiedAnalyses;
+  }
+
   public AnalysisManager analyses() {
     return analyses;
   }

@@ -132,6 +132,7 @@ public final class PassManager {
           if (timers != null) timers.stop();
         }
         ctx.analyses().invalidate(f, kept);
+        AnalysisVerification.check(ctx, f, p.name());
         changed |= !kept.isAll();
         HeapBudget.check();
         if (dumps.after(p.name())) dumps.function("After", p, f, ctx.out());

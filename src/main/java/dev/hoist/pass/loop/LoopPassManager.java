@@ -11,6 +11,7 @@ import dev.hoist.pass.HeapBudget;
 import dev.hoist.pass.Option;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
+import dev.hoist.pass.AnalysisVerification;
 import dev.hoist.pass.Preserved;
 import dev.hoist.transform.util.Lcssa;
 import dev.hoist.transform.util.LoopSimplify;
@@ -81,8 +82,12 @@ public final class LoopPassManager implements FunctionPass {
       Preserved p = run.run(loop);
       Preserved current = cx.takeRecomputed();
       HeapBudget.check();
-      if (p.isAll()) continue;
+      if (p.isAll()) {
+        AnalysisVerification.check(ctx, f, name() + " on the loop at " + loop.header().reference());
+        continue;
+      }
       am.invalidate(f, p.union(current));
+      AnalysisVerification.check(ctx, f, name() + " on the loop at " + loop.header().reference());
       kept = kept.intersect(p);
       if (!p.preserves(Analyses.CFG)) {
         cx.freshNames();
