@@ -40,33 +40,7 @@ public interface Analysis<T> {
   /** An analysis whose kept results {@code difference} compares with fresh ones ({@link #difference}). */
   static <T> Analysis<T> verified(String name, String llvmName, java.util.function.BiFunction<Function, AnalysisManager, T> body,
       java.util.function.BiFunction<T, Function, String> difference) {
-    Analysis<T> plain = of(name, llvmName, body);
-    return new Analysis<>() {
-      @Override
-      public String name() {
-        return name;
-      }
-
-      @Override
-      public String llvmName() {
-        return llvmName;
-      }
-
-      @Override
-      public T compute(Function f, AnalysisManager am) {
-        return plain.compute(f, am);
-      }
-
-      @Override
-      public String difference(T cached, Function f) {
-        return difference.apply(cached, f);
-      }
-
-      @Override
-      public String toString() {
-        return name;
-      }
-    };
+    return make(name, llvmName, body, r -> {}, difference);
   }
 
   static <T> Analysis<T> of(String name, java.util.function.BiFunction<Function, AnalysisManager, T> body) {
@@ -80,6 +54,12 @@ public interface Analysis<T> {
   /** With {@code dropped} called on each result the manager drops ({@link #dropped}). */
   static <T> Analysis<T> of(String name, String llvmName, java.util.function.BiFunction<Function, AnalysisManager, T> body,
       java.util.function.Consumer<T> dropped) {
+    return make(name, llvmName, body, dropped, (r, f) -> null);
+  }
+
+  private static <T> Analysis<T> make(String name, String llvmName,
+      java.util.function.BiFunction<Function, AnalysisManager, T> body, java.util.function.Consumer<T> dropped,
+      java.util.function.BiFunction<T, Function, String> difference) {
     return new Analysis<>() {
       @Override
       public String name() {
@@ -99,6 +79,11 @@ public interface Analysis<T> {
       @Override
       public void dropped(T result) {
         dropped.accept(result);
+      }
+
+      @Override
+      public String difference(T cached, Function f) {
+        return difference.apply(cached, f);
       }
 
       @Override
