@@ -31,7 +31,11 @@ final class CommandLine {
   /** The alias analyses opt takes as flags ({@code -basic-aa}) into its alias analysis pipeline. */
   private static final Set<String> LEGACY_AA = Set.of("basic-aa", "tbaa", "scoped-noalias-aa", "globals-aa",
       "scev-aa", "cfl-anders-aa", "cfl-steens-aa", "objc-arc-aa");
-  static final List<Option<?>> DRIVER_OPTIONS = List.of(DISABLE_VERIFY, REPORT, VERIFY_EACH, OPAQUE_POINTERS, AA_PIPELINE);
+  /** opt's {@code -data-layout}: the layout every input is read with, in place of its own. */
+  static final Option<String> DATA_LAYOUT = Option.string("data-layout", null,
+      "data layout string to use, in place of the module's");
+  static final List<Option<?>> DRIVER_OPTIONS = List.of(DISABLE_VERIFY, REPORT, VERIFY_EACH, OPAQUE_POINTERS, AA_PIPELINE,
+      DATA_LAYOUT);
 
   String passes; // null: default pipeline
   /**
@@ -110,6 +114,14 @@ final class CommandLine {
       c.passes = String.join(",", c.legacyPasses);
     }
     c.disableVerify = c.options.get(DISABLE_VERIFY);
+    String layout = c.options.get(DATA_LAYOUT);
+    if (layout != null && !layout.isEmpty()) {
+      try {
+        dev.hoist.ir.DataLayout.parse(layout);
+      } catch (dev.hoist.ir.DataLayout.Malformed e) {
+        throw new UsageError("invalid data layout '" + layout + "' for -data-layout: " + e.getMessage());
+      }
+    }
     if (c.textOutput && c.bitcodeOutput) throw new UsageError("-S and -emit-bitcode ask for different output formats");
     return c;
   }

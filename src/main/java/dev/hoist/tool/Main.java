@@ -136,6 +136,8 @@ public final class Main {
       Module m = bitcodeInput ? BitcodeReader.read(src, threads, verifyInParse ? Verifier::verify : null)
           : LlParser.parse(src, threads, verifyInParse ? Verifier::verify : null);
       src = null; // the module holds what it needs: the text would stay live through every pass
+      String layout = cl.options.get(CommandLine.DATA_LAYOUT);
+      if (layout != null && !layout.isEmpty()) m.setDataLayout(layout);
       if (parseTimer != null) parseTimer.addSince("Parse IR", parseStart);
       long t1 = System.nanoTime();
       if (!cl.disableVerify && !verifyInParse) verifyInput(m, threads, ctx.timers());

@@ -72,6 +72,17 @@ class OptCommandLinesTest {
   }
 
   @Test
+  void dataLayoutReplacesTheModules() {
+    String[] r = run("-passes=", "-data-layout=e-p:32:32");
+    assertEquals("0", r[0], r[2]);
+    assertTrue(r[1].contains("target datalayout = \"e-p:32:32\"\n"), r[1]);
+    String[] bad = run("-data-layout=e-p:3x:32");
+    assertEquals("1", bad[0]);
+    assertEquals("hoist: invalid data layout 'e-p:3x:32' for -data-layout: not a number, or does not fit in an unsigned int\n",
+        bad[2]);
+  }
+
+  @Test
   void anUnknownAnalysisIsAnUnknownPass() {
     String[] r = run("-passes=require<no-such-analysis>");
     assertEquals("1", r[0]);
