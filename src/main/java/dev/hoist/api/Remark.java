@@ -27,7 +27,9 @@ public record Remark(String pass, String name, Kind kind, String function, Strin
     /** Something was considered and not done, with the reason ({@code -pass-remarks-missed}). */
     MISSED,
     /** A fact an analysis found ({@code -pass-remarks-analysis}). */
-    ANALYSIS
+    ANALYSIS,
+    /** A transformation the source asked for (loop metadata) that was not made; always printed, as a warning. */
+    FAILURE
   }
 
   /** One named value of the message. */
@@ -38,6 +40,7 @@ public record Remark(String pass, String name, Kind kind, String function, Strin
       case PASSED -> Kind.PASSED;
       case MISSED -> Kind.MISSED;
       case ANALYSIS -> Kind.ANALYSIS;
+      case FAILURE -> Kind.FAILURE;
     };
     List<Arg> args = r.args().stream().filter(a -> !a.key().equals("String")).map(a -> new Arg(a.key(), a.value())).toList();
     return new Remark(r.pass(), r.name(), kind, r.function(), r.loc().file(), r.loc().line(), r.loc().column(), r.message(),

@@ -28,6 +28,7 @@ import dev.hoist.transform.util.Lcssa;
 import dev.hoist.transform.util.LoopSimplify;
 import dev.hoist.transform.vectorize.LoopVectorize;
 import dev.hoist.transform.versioning.LoopVersioningLicm;
+import dev.hoist.transform.warn.WarnMissedTransforms;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -56,7 +57,8 @@ public final class PassCatalog {
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
       IndVarSimplify.INFO, LoopIterationSplit.INFO, LoopGuardExit.INFO, LoopFlatten.INFO,
-      LoopVectorize.INFO, LoopUnroll.INFO, LoopUnroll.FULL, ConstFold.INFO, Dce.INFO, LowerExpect.INFO, IpConstProp.INFO), AnalysisPrinters.PASSES,
+      LoopVectorize.INFO, LoopUnroll.INFO, LoopUnroll.FULL, ConstFold.INFO, Dce.INFO, LowerExpect.INFO, IpConstProp.INFO,
+      WarnMissedTransforms.INFO), AnalysisPrinters.PASSES,
       AliasPasses.PASSES,
       ScevPasses.PASSES, FreqPasses.PASSES);
 

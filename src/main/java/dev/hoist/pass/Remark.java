@@ -40,7 +40,9 @@ public record Remark(String pass, String name, Kind kind, String function, Debug
   }
 
   public enum Kind {
-    PASSED("Passed"), MISSED("Missed"), ANALYSIS("Analysis");
+    PASSED("Passed"), MISSED("Missed"), ANALYSIS("Analysis"),
+    /** A transformation the source asked for that no pass made: always printed, as a warning (LLVM's optimization failure). */
+    FAILURE("Failure");
 
     private final String yamlTag;
 
@@ -75,6 +77,6 @@ public record Remark(String pass, String name, Kind kind, String function, Debug
   /** opt's text form: {@code remark: file:line:col: message}. */
   public String text() {
     String where = loc.file() == null ? "<unknown>:0:0" : loc.file() + ":" + loc.line() + ":" + loc.column();
-    return "remark: " + where + ": " + message();
+    return (kind == Kind.FAILURE ? "warning: " : "remark: ") + where + ": " + message();
   }
 }

@@ -41,6 +41,11 @@ public final class RemarkBuilder {
     return new RemarkBuilder(pass, name, Remark.Kind.ANALYSIS, at);
   }
 
+  /** A requested transformation not made: printed as a warning whatever the flags say. */
+  public static RemarkBuilder failure(String pass, String name, Instruction at) {
+    return new RemarkBuilder(pass, name, Remark.Kind.FAILURE, at);
+  }
+
   /**
    * The function the remark is about, for an instruction already taken out of it (a sunk
    * instruction is erased once its copies are in the exits, but the remark names its function).

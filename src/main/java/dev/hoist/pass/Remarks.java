@@ -71,7 +71,9 @@ public final class Remarks {
       case PASSED -> passed;
       case MISSED -> missed;
       case ANALYSIS -> analysis;
+      case FAILURE -> null;
     };
+    if (kind == Remark.Kind.FAILURE) return true; // a warning, whatever -pass-remarks asks for
     return p != null && p.matcher(pass).find();
   }
 

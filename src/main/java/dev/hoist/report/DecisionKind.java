@@ -28,7 +28,7 @@ enum DecisionKind {
   }
 
   static DecisionKind of(Remark r) {
-    if (r.kind() == Remark.Kind.MISSED) return REJECTED;
+    if (r.kind() == Remark.Kind.MISSED || r.kind() == Remark.Kind.FAILURE) return REJECTED;
     if (r.kind() == Remark.Kind.ANALYSIS) return ANALYSIS;
     return switch (r.effect()) {
       case HOISTED -> HOISTED;

@@ -96,9 +96,13 @@ final class BatchRunner {
     String remarksFile = cl.options.get(dev.hoist.pass.Remarks.PASS_REMARKS_OUTPUT);
     if (remarksFile != null && !remarksFile.isEmpty()) {
       try {
-        Main.writeAtomically(io.path(remarksFile), out -> {
-          for (byte[] r : remarks) if (r != null) out.write(r);
-        }, io::cancelled);
+        if (remarksFile.equals("-")) { // opt's "-": standard output
+          for (byte[] r : remarks) if (r != null) io.stdout().write(r, 0, r.length);
+        } else {
+          Main.writeAtomically(io.path(remarksFile), out -> {
+            for (byte[] r : remarks) if (r != null) out.write(r);
+          }, io::cancelled);
+        }
       } catch (Main.Cancelled e) {
         // the client is gone: nobody to tell
       } catch (java.io.IOException e) {

@@ -163,6 +163,7 @@ public final class Main {
       if (remarksFile != null && !remarksFile.isEmpty()) {
         byte[] yaml = Remarks.yaml(ctx.remarks().all()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
         if (remarksOut != null) remarksOut.accept(yaml);
+        else if (remarksFile.equals("-")) stdout.write(yaml, 0, yaml.length); // opt's "-": standard output
         else writeAtomically(io.path(remarksFile), out -> out.write(yaml), io::cancelled);
       }
       if (cl.disableOutput) return true;

@@ -83,6 +83,15 @@ class OptCommandLinesTest {
   }
 
   @Test
+  void remarksToADashGoToStandardOutputBeforeTheModule() {
+    String[] r = run("-passes=licm", "-pass-remarks-output=-");
+    assertEquals("0", r[0], r[2]);
+    assertTrue(r[1].startsWith("--- !Passed\nPass:            licm\nName:            Hoisted\n"), r[1]);
+    assertTrue(r[1].indexOf("...\n") < r[1].indexOf("define i32 @f"), r[1]);
+    assertTrue(!new java.io.File("-").exists(), "a file named '-' was written");
+  }
+
+  @Test
   void anUnknownAnalysisIsAnUnknownPass() {
     String[] r = run("-passes=require<no-such-analysis>");
     assertEquals("1", r[0]);
