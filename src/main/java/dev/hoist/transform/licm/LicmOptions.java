@@ -22,7 +22,7 @@ public record LicmOptions(boolean promotion, int maxAccessesPerLoop) {
           + "invariance test does not walk uses)");
 
   static final Option<Boolean> CONTROL_FLOW_HOISTING = Option.bool("licm-control-flow-hoisting", false,
-      "Enable control flow (and PHI) hoisting in LICM").accepting(on -> !on,
+      "Enable control flow (and PHI) hoisting in LICM (only false, LLVM's default: true is refused)").accepting(on -> !on,
       "hoisting out of conditional blocks with their phis is not implemented; the default (false) is LLVM's");
 
   static final List<Option<?>> OPTIONS = List.of(DISABLE_PROMOTION, DISABLE_MEMORY_PROMOTION, MAX_MEMORY_ACCESSES,
