@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -54,7 +53,10 @@ public final class Intrinsics {
 
   /** The names of every intrinsic LLVM 14 knows, in the table's order. */
   static List<String> names() {
-    return List.of(Table.INSTANCE.names);
+    Table t = Table.INSTANCE;
+    List<String> l = new ArrayList<>(t.overloaded.length);
+    for (int i = 0; i < t.overloaded.length; i++) l.add(t.name(i));
+    return l;
   }
 
   /** Whether {@code name} is a target's intrinsic ({@code llvm.x86.*}, ...), known or not. */
@@ -72,15 +74,22 @@ public final class Intrinsics {
     int i = t.lookup(name);
     if (i < 0) return null;
     IntrinsicSignature s = t.signatures[i];
-    if (s == null) t.signatures[i] = s = IntrinsicSignature.decode(t.names[i], t.iit[i], t.longTable);
+    if (s == null) t.signatures[i] = s = IntrinsicSignature.decode(t.name(i), t.iit[i], t.longTable);
     return s;
   }
 
-  /** The generated table, loaded when the first {@code llvm.*} name is looked up. */
+  /**
+   * The generated table, loaded when the first {@code llvm.*} name is looked up. It is read once per
+   * run that declares an intrinsic, so it is read as bytes: names stay where they are in the text
+   * (offsets, not ten thousand strings), and numbers are parsed in place.
+   */
   private static final class Table {
     static final Table INSTANCE = load();
 
-    final String[] names;
+    /** The resource, one byte a character. */
+    final byte[] text;
+    /** Where each name starts and ends in {@link #text}, in table order. */
+    final int[] nameStart, nameEnd;
     final boolean[] overloaded;
     final int[] spec;
     final int[] iit; // IIT_Table words
@@ -90,69 +99,94 @@ public final class Intrinsics {
     final IntrinsicSignature[] signatures; // decoded on first use; racy but idempotent
     final Map<String, int[]> targets; // target name -> {first index, end index}
 
-    private Table(String[] names, boolean[] overloaded, int[] spec, int[] iit, byte[] longTable, String[] specText,
-        Map<String, int[]> targets) {
-      this.names = names;
-      this.overloaded = overloaded;
-      this.spec = spec;
-      this.iit = iit;
+    private Table(byte[] text, int n, int[] nameStart, int[] nameEnd, boolean[] overloaded, int[] spec, int[] iit,
+        byte[] longTable, String[] specText, Map<String, int[]> targets) {
+      this.text = text;
+      this.nameStart = Arrays.copyOf(nameStart, n);
+      this.nameEnd = Arrays.copyOf(nameEnd, n);
+      this.overloaded = Arrays.copyOf(overloaded, n);
+      this.spec = Arrays.copyOf(spec, n);
+      this.iit = Arrays.copyOf(iit, n);
       this.longTable = longTable;
       this.specText = specText;
       this.specAttrs = new AttributeList[specText.length];
-      this.signatures = new IntrinsicSignature[names.length];
+      this.signatures = new IntrinsicSignature[n];
       this.targets = targets;
     }
 
+    String name(int i) {
+      return new String(text, nameStart[i], nameEnd[i] - nameStart[i], StandardCharsets.ISO_8859_1);
+    }
+
     private static Table load() {
-      byte[] bytes;
+      byte[] b;
       try (InputStream in = Intrinsics.class.getResourceAsStream("intrinsic-attrs.txt")) {
         if (in == null) throw new IllegalStateException("resource intrinsic-attrs.txt missing");
-        bytes = in.readAllBytes();
+        b = in.readAllBytes();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-      String text = new String(bytes, StandardCharsets.ISO_8859_1);
       List<String> specs = new ArrayList<>();
-      int n = 0;
-      String[] names = new String[12000];
-      boolean[] over = new boolean[names.length];
-      int[] spec = new int[names.length];
-      int[] iit = new int[names.length];
+      int n = 0, cap = 12000;
+      int[] nameStart = new int[cap], nameEnd = new int[cap], spec = new int[cap], iit = new int[cap];
+      boolean[] over = new boolean[cap];
       byte[] longTable = new byte[0];
       Map<String, int[]> targets = new HashMap<>();
       int[] current = null;
-      for (int pos = 0; pos < text.length(); ) {
-        int eol = text.indexOf('\n', pos);
-        if (eol < 0) eol = text.length();
-        char c = text.charAt(pos);
-        if (c == '=') {
-          specs.add(text.substring(pos + 2, eol));
-        } else if (c == '@') {
-          if (current != null) current[1] = n;
-          current = new int[] {n, n};
-          targets.put(text.substring(Math.min(pos + 2, eol), eol), current);
-        } else if (c == '!') {
-          longTable = HexFormat.of().parseHex(text, pos + 2, eol);
-        } else if (c != '#' && eol > pos) {
-          int sp1 = text.indexOf(' ', pos);
-          int sp3 = text.indexOf(' ', sp1 + 3);
-          if (n == names.length) {
-            names = Arrays.copyOf(names, n * 2);
-            over = Arrays.copyOf(over, n * 2);
-            spec = Arrays.copyOf(spec, n * 2);
-            iit = Arrays.copyOf(iit, n * 2);
+      for (int pos = 0; pos < b.length; ) {
+        byte c = b[pos];
+        if (c == '=' || c == '@' || c == '#') {
+          int eol = pos;
+          while (eol < b.length && b[eol] != '\n') eol++;
+          int from = Math.min(pos + 2, eol);
+          String rest = new String(b, from, eol - from, StandardCharsets.ISO_8859_1);
+          if (c == '=') {
+            specs.add(rest);
+          } else if (c == '@') {
+            if (current != null) current[1] = n;
+            current = new int[] {n, n};
+            targets.put(rest, current);
           }
-          names[n] = text.substring(pos, sp1);
-          over[n] = text.charAt(sp1 + 1) == '1';
-          spec[n] = Integer.parseInt(text, sp1 + 3, sp3, 10);
-          iit[n] = Integer.parseUnsignedInt(text, sp3 + 1, eol, 16);
+          pos = eol + 1;
+        } else if (c == '!') {
+          int at = pos + 2, eol = at;
+          while (eol < b.length && b[eol] != '\n') eol++;
+          longTable = new byte[(eol - at) / 2];
+          for (int k = 0; k < longTable.length; k++, at += 2) longTable[k] = (byte) (hex(b[at]) << 4 | hex(b[at + 1]));
+          pos = eol + 1;
+        } else if (c == '\n') {
+          pos++;
+        } else { // NAME O S T
+          if (n == cap) {
+            cap *= 2;
+            nameStart = Arrays.copyOf(nameStart, cap);
+            nameEnd = Arrays.copyOf(nameEnd, cap);
+            over = Arrays.copyOf(over, cap);
+            spec = Arrays.copyOf(spec, cap);
+            iit = Arrays.copyOf(iit, cap);
+          }
+          int at = pos;
+          while (b[at] != ' ') at++;
+          nameStart[n] = pos;
+          nameEnd[n] = at;
+          over[n] = b[at + 1] == '1';
+          int v = 0;
+          for (at += 3; b[at] != ' '; at++) v = v * 10 + (b[at] - '0');
+          spec[n] = v;
+          int word = 0;
+          for (at++; at < b.length && b[at] != '\n'; at++) word = word << 4 | hex(b[at]);
+          iit[n] = word;
           n++;
+          pos = at + 1;
         }
-        pos = eol + 1;
       }
       if (current != null) current[1] = n;
-      return new Table(Arrays.copyOf(names, n), Arrays.copyOf(over, n), Arrays.copyOf(spec, n), Arrays.copyOf(iit, n),
-          longTable, specs.toArray(new String[0]), targets);
+      return new Table(b, n, nameStart, nameEnd, over, spec, iit, longTable, specs.toArray(new String[0]), targets);
+    }
+
+    /** A lower-case hex digit's value (the table is ours: no other characters). */
+    private static int hex(byte c) {
+      return c <= '9' ? c - '0' : c - 'a' + 10;
     }
 
     /** LLVM's lookupIntrinsicID: the index of the intrinsic {@code name} denotes, or -1. */
@@ -171,14 +205,14 @@ public final class Intrinsics {
         int lo = low, hi = high;
         while (lo < hi) { // first entry not below name
           int mid = (lo + hi) >>> 1;
-          if (compare(names[mid], name, cmpStart, cmpEnd) < 0) lo = mid + 1;
+          if (compare(mid, name, cmpStart, cmpEnd) < 0) lo = mid + 1;
           else hi = mid;
         }
         int newLow = lo;
         hi = high;
         while (lo < hi) { // first entry above name
           int mid = (lo + hi) >>> 1;
-          if (compare(names[mid], name, cmpStart, cmpEnd) <= 0) lo = mid + 1;
+          if (compare(mid, name, cmpStart, cmpEnd) <= 0) lo = mid + 1;
           else hi = mid;
         }
         low = newLow;
@@ -186,16 +220,17 @@ public final class Intrinsics {
       }
       if (high > low) lastLow = low;
       if (lastLow >= range[1]) return -1;
-      String found = names[lastLow];
-      if (name.length() == found.length()) return name.equals(found) ? lastLow : -1;
-      boolean prefix = name.startsWith(found) && name.charAt(found.length()) == '.';
-      return prefix && overloaded[lastLow] ? lastLow : -1;
+      int len = nameEnd[lastLow] - nameStart[lastLow];
+      if (name.length() < len || compare(lastLow, name, 0, len) != 0) return -1;
+      if (name.length() == len) return lastLow;
+      return name.charAt(len) == '.' && overloaded[lastLow] ? lastLow : -1;
     }
 
-    /** strncmp of {@code a} and {@code b} over [start, end), a missing character counting as NUL. */
-    private static int compare(String a, String b, int start, int end) {
+    /** strncmp of entry {@code e}'s name and {@code b} over [start, end), a missing character counting as NUL. */
+    private int compare(int e, String b, int start, int end) {
+      int from = nameStart[e], len = nameEnd[e] - from;
       for (int k = start; k < end; k++) {
-        int ca = k < a.length() ? a.charAt(k) : 0;
+        int ca = k < len ? text[from + k] & 0xff : 0;
         int cb = k < b.length() ? b.charAt(k) : 0;
         if (ca != cb) return ca - cb;
         if (ca == 0) return 0;
