@@ -1,9 +1,15 @@
 package dev.hoist.ir;
 
+import dev.hoist.ir.attr.Attribute;
+import dev.hoist.ir.attr.AttributeList;
+import dev.hoist.ir.attr.AttributeSet;
+import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.type.FunctionType;
+import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.StructType;
 import dev.hoist.ir.type.Type;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -61,7 +67,7 @@ public final class IntrinsicUpgrades {
    * declaration was renamed. This is the bitcode reader's one pass over the functions.
    */
   public static boolean remangle(Module m) {
-    return remangle(m, 0);
+    return upgrade(m, 0, true);
   }
 
   /**
@@ -70,17 +76,26 @@ public final class IntrinsicUpgrades {
    * remangling pass renames, so that their declarations come last.
    */
   public static boolean remangleAsParsed(Module m) {
-    boolean first = remangle(m, 9);
-    return remangle(m, 0) | first;
+    boolean first = upgrade(m, 9, true);
+    return upgrade(m, 0, false) | first;
   }
 
-  private static boolean remangle(Module m, int minLength) {
+  /**
+   * One pass over the functions: with {@code rules}, the older forms {@link #olderForm} rewrites,
+   * then the renaming of the rest; names shorter than {@code minLength} are left alone.
+   */
+  private static boolean upgrade(Module m, int minLength, boolean rules) {
     boolean changed = false;
     List<Function> functions = m.functions();
     for (int i = 0; i < functions.size(); i++) {
       Function f = functions.get(i);
       String name = f.name();
       if (name == null || name.length() < minLength || !name.startsWith("llvm.") || !f.isDeclaration()) continue;
+      if (rules && olderForm(m, f)) {
+        i--;
+        changed = true;
+        continue;
+      }
       if (Intrinsics.isTargetIntrinsic(name) || f.functionType().returnType() instanceof StructType st
           && (!st.isLiteral() || st.isPacked())) {
         continue;
@@ -104,5 +119,116 @@ public final class IntrinsicUpgrades {
       changed = true;
     }
     return changed;
+  }
+
+  /**
+   * Rewrites {@code f} and its calls when it is one of the older forms LLVM's auto-upgrader turns
+   * into today's and Hoist does the same for; returns whether it did. As in LLVM, the old
+   * declaration is renamed {@code NAME.old} and goes, today's is made at the end of the module,
+   * each call becomes a new one in its place (its name and debug location kept) and:
+   * <ul>
+   *   <li>{@code llvm.ctlz}/{@code llvm.cttz} with one argument gain {@code i1 false}
+   *       (zero is not poison);</li>
+   *   <li>{@code llvm.memcpy}/{@code memmove}/{@code memset} with an {@code i32} alignment argument
+   *       lose it to {@code align} attributes on the pointers (none for 0); LLVM 14 keeps none of the
+   *       call's other attributes;</li>
+   *   <li>{@code llvm.objectsize} with two or three arguments gains {@code i1 false} for the
+   *       missing ones;</li>
+   *   <li>{@code llvm.dbg.value} with an offset argument loses it when it is 0; with another
+   *       offset the call goes.</li>
+   * </ul>
+   * A declaration used other than as the callee of calls of its own type is left as it is.
+   */
+  private static boolean olderForm(Module m, Function f) {
+    String name = f.name();
+    FunctionType ft = f.functionType();
+    int n = ft.numParams();
+    List<Type> p = ft.params();
+    IntegerType i1 = IntegerType.I1;
+    String base;
+    List<Type> overloaded;
+    FunctionType today;
+    if ((name.startsWith("llvm.ctlz.") || name.startsWith("llvm.cttz.")) && n == 1) {
+      base = name.substring(0, 9);
+      overloaded = List.of(p.get(0));
+      today = FunctionType.get(ft.returnType(), List.of(p.get(0), i1), false);
+    } else if ((name.startsWith("llvm.memcpy.") || name.startsWith("llvm.memmove.")) && n == 5) {
+      base = name.substring(0, name.indexOf('.', 5));
+      overloaded = List.of(p.get(0), p.get(1), p.get(2));
+      today = FunctionType.get(ft.returnType(), List.of(p.get(0), p.get(1), p.get(2), p.get(4)), false);
+    } else if (name.startsWith("llvm.memset.") && n == 5) {
+      base = "llvm.memset";
+      overloaded = List.of(p.get(0), p.get(2));
+      today = FunctionType.get(ft.returnType(), List.of(p.get(0), p.get(1), p.get(2), p.get(4)), false);
+    } else if (name.startsWith("llvm.objectsize.") && (n == 2 || n == 3)) {
+      base = "llvm.objectsize";
+      overloaded = List.of(ft.returnType(), p.get(0));
+      today = FunctionType.get(ft.returnType(), List.of(p.get(0), i1, i1, i1), false);
+    } else if (name.equals("llvm.dbg.value") && n == 4) {
+      base = name;
+      overloaded = List.of();
+      today = FunctionType.get(ft.returnType(), List.of(p.get(0), p.get(2), p.get(3)), false);
+    } else {
+      return false;
+    }
+    IntrinsicSignature s = Intrinsics.signature(base);
+    String wanted = IntrinsicSignature.mangledName(base, overloaded);
+    if (s == null || wanted == null || s.check(today) != null || ft.isVarArgs()) return false;
+    List<CallInst> calls = new ArrayList<>();
+    for (Use u : f.uses()) {
+      if (!(u.user() instanceof CallInst c) || c.callee() != f || c.functionType() != ft) return false;
+      if (!calls.contains(c)) calls.add(c);
+    }
+    m.rename(f, name + ".old"); // first: today's name is often the old one's
+    GlobalValue existing = m.getGlobal(wanted);
+    if (existing != null && !(existing instanceof Function g && g.functionType() == today)) {
+      m.rename(f, name);
+      return false;
+    }
+    Function target = (Function) existing;
+    if (target == null) {
+      PointerType old = (PointerType) f.type();
+      target = new Function(today, old.isOpaque() ? old : PointerType.get(today, old.addrSpace()), wanted);
+      target.setAttributes(Intrinsics.attributes(wanted, today.numParams()));
+      m.addFunction(target);
+    }
+    for (CallInst c : calls) rewrite(c, base, target, today);
+    m.removeFunction(f);
+    return true;
+  }
+
+  /** The call of {@code target} that replaces the older form's call {@code c}, as LLVM's UpgradeIntrinsicCall makes it. */
+  private static void rewrite(CallInst c, String base, Function target, FunctionType today) {
+    ConstantInt no = ConstantInt.get(IntegerType.I1, 0);
+    List<Value> args;
+    AttributeList attrs = null;
+    switch (base) {
+      case "llvm.ctlz", "llvm.cttz" -> args = List.of(c.arg(0), no);
+      case "llvm.objectsize" -> args = List.of(c.arg(0), c.arg(1), c.numArgs() == 2 ? no : c.arg(2), no);
+      case "llvm.dbg.value" -> {
+        if (!(c.arg(1) instanceof ConstantInt offset) || offset.zextValue() != 0) {
+          c.eraseFromParent();
+          return;
+        }
+        args = List.of(c.arg(0), c.arg(2), c.arg(3));
+      }
+      default -> { // memcpy, memmove, memset: the alignment argument becomes attributes
+        args = List.of(c.arg(0), c.arg(1), c.arg(2), c.arg(4));
+        long align = c.arg(3) instanceof ConstantInt a ? a.zextValue() : 0;
+        AttributeSet aligned = align == 0 ? AttributeSet.EMPTY : AttributeSet.of(new Attribute.Int("align", align));
+        AttributeSet source = base.equals("llvm.memset") ? AttributeSet.EMPTY : aligned;
+        attrs = new AttributeList(AttributeSet.EMPTY, AttributeSet.EMPTY,
+            new AttributeSet[] {aligned, source, AttributeSet.EMPTY, AttributeSet.EMPTY});
+      }
+    }
+    CallInst call = new CallInst(today, target, args);
+    if (attrs != null) call.setAttributes(attrs);
+    call.setMetadata("dbg", c.getMetadata("dbg"));
+    call.insertBefore(c);
+    String name = c.name();
+    c.setName(null);
+    call.setName(name);
+    c.replaceAllUsesWith(call);
+    c.eraseFromParent();
   }
 }
