@@ -110,6 +110,27 @@ class IntrinsicSignatureTest {
     assertTrue(accepted >= 60 && rejected >= 200, "accepted " + accepted + ", rejected " + rejected);
   }
 
+  @Test
+  void anIntrinsicsAddressIsNotTakenButByACallOrAnAttachedCallBundle() {
+    VerifierError e = org.junit.jupiter.api.Assertions.assertThrows(VerifierError.class, () -> Verifier.verify(Hoist.parse("""
+        declare i32 @llvm.ctpop.i32(i32)
+        define i32 (i32)* @f() {
+          ret i32 (i32)* @llvm.ctpop.i32
+        }
+        """)));
+    assertTrue(e.getMessage().startsWith("Cannot take the address of an intrinsic!"), e.getMessage());
+    Verifier.verify(Hoist.parse("""
+        declare i8* @llvm.objc.retainAutoreleasedReturnValue(i8*)
+        declare i8* @g()
+        define i32 @f(i32 %x) {
+          %r = call i8* @g() [ "clang.arc.attachedcall"(i8* (i8*)* @llvm.objc.retainAutoreleasedReturnValue) ]
+          %c = call i32 @llvm.ctpop.i32(i32 %x)
+          ret i32 %c
+        }
+        declare i32 @llvm.ctpop.i32(i32)
+        """));
+  }
+
   /** "ok", one of the signature messages, or null for another rejection. */
   private static String verdict(boolean ok, String stderr) {
     if (ok) return "ok";

@@ -158,6 +158,8 @@ public final class Verifier {
             throw fail("function-local metadata used in wrong function or refers to a deleted value", i);
           }
         }
+      } else if (v instanceof Function g && g.name() != null && g.name().startsWith("llvm.") && !calleeOrAttachedCall(i, k)) {
+        throw fail("Cannot take the address of an intrinsic!", i);
       } else if (!(v instanceof Constant) && !(v instanceof InlineAsm)) {
         throw fail("Operand is not a valid value (" + v.getClass().getSimpleName() + ")", i);
       }
@@ -168,6 +170,21 @@ public final class Verifier {
         if (ib == null || ib.parent() != fn) throw fail("PHI node refers to a block not in this function", i);
       }
     }
+  }
+
+  /**
+   * Whether operand {@code k} of {@code i} may be an intrinsic: a call's callee, or the function of
+   * a {@code "clang.arc.attachedcall"} bundle (LLVM's only exceptions).
+   */
+  private static boolean calleeOrAttachedCall(Instruction i, int k) {
+    if (!(i instanceof CallBase c)) return false;
+    if (k == 0) return true;
+    int start = 1 + c.numArgs();
+    for (CallBase.Bundle b : c.bundles()) {
+      if (k < start + b.size()) return k >= start && b.tag().equals("clang.arc.attachedcall");
+      start += b.size();
+    }
+    return false;
   }
 
   // Called by TypeChecks.
