@@ -9,7 +9,15 @@ import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.StructType;
 import dev.hoist.ir.type.Type;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.Metadata;
+import dev.hoist.ir.metadata.NamedMDNode;
+import dev.hoist.ir.metadata.ValueAsMetadata;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.List;
 
 /**
@@ -87,11 +95,12 @@ public final class IntrinsicUpgrades {
   private static boolean upgrade(Module m, int minLength, boolean rules) {
     boolean changed = false;
     List<Function> functions = m.functions();
+    InMetadata inMetadata = new InMetadata(m);
     for (int i = 0; i < functions.size(); i++) {
       Function f = functions.get(i);
       String name = f.name();
       if (name == null || name.length() < minLength || !name.startsWith("llvm.") || !f.isDeclaration()) continue;
-      if (rules && olderForm(m, f)) {
+      if (rules && olderForm(m, f, inMetadata)) {
         i--;
         changed = true;
         continue;
@@ -104,6 +113,7 @@ public final class IntrinsicUpgrades {
       List<Type> types = s == null ? null : s.overloadedTypes(f.functionType());
       String wanted = types == null ? null : IntrinsicSignature.mangledName(s.name(), types);
       if (wanted == null || wanted.equals(name)) continue;
+      if (inMetadata.names(f)) continue;
       Function target = m.getGlobal(wanted) instanceof Function g && g.functionType() == f.functionType() ? g : null;
       if (target == null) {
         GlobalValue other = m.getGlobal(wanted);
@@ -139,7 +149,7 @@ public final class IntrinsicUpgrades {
    * </ul>
    * A declaration used other than as the callee of calls of its own type is left as it is.
    */
-  private static boolean olderForm(Module m, Function f) {
+  private static boolean olderForm(Module m, Function f, InMetadata inMetadata) {
     String name = f.name();
     FunctionType ft = f.functionType();
     int n = ft.numParams();
@@ -174,6 +184,7 @@ public final class IntrinsicUpgrades {
     IntrinsicSignature s = Intrinsics.signature(base);
     String wanted = IntrinsicSignature.mangledName(base, overloaded);
     if (s == null || wanted == null || s.check(today) != null || ft.isVarArgs()) return false;
+    if (inMetadata.names(f)) return false;
     List<CallInst> calls = new ArrayList<>();
     for (Use u : f.uses()) {
       if (!(u.user() instanceof CallInst c) || c.callee() != f || c.functionType() != ft) return false;
@@ -230,5 +241,46 @@ public final class IntrinsicUpgrades {
     call.setName(name);
     c.replaceAllUsesWith(call);
     c.eraseFromParent();
+  }
+
+  /**
+   * Whether metadata names a function ({@code !{i32 (i32)* @llvm.ctpop}}): metadata does not use
+   * values through use lists, so a declaration it names is not renamed, or the metadata would name
+   * one that is gone. Found on first asking (a declaration to rename is rare): every node reachable
+   * from the module's numbered and named metadata and from metadata arguments of calls.
+   */
+  private static final class InMetadata {
+    private final Module m;
+    private Set<Function> named;
+
+    InMetadata(Module m) {
+      this.m = m;
+    }
+
+    boolean names(Function f) {
+      if (named == null) named = collect();
+      return named.contains(f);
+    }
+
+    private Set<Function> collect() {
+      Set<Function> found = Collections.newSetFromMap(new IdentityHashMap<>());
+      Set<Metadata> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+      ArrayDeque<Metadata> work = new ArrayDeque<>(m.numberedMetadata().values());
+      for (NamedMDNode n : m.namedMetadata().values()) work.addAll(n.operands());
+      for (Function g : m.definedFunctions()) {
+        for (BasicBlock b : g.blocks()) {
+          for (Instruction i = b.first(); i != null; i = i.next()) {
+            for (int k = 0; k < i.numOperands(); k++) if (i.operand(k) instanceof MetadataAsValue v) work.add(v.metadata());
+          }
+        }
+      }
+      while (!work.isEmpty()) {
+        Metadata md = work.pop();
+        if (md == null || !seen.add(md)) continue;
+        if (md instanceof ValueAsMetadata v && v.value() instanceof Function g) found.add(g);
+        if (md instanceof MDNode n) for (int k = 0; k < n.numOperands(); k++) work.push(n.operand(k));
+      }
+      return found;
+    }
   }
 }

@@ -93,6 +93,21 @@ class IntrinsicRemangleTest {
   }
 
   @Test
+  void aDeclarationMetadataNamesKeepsItsName() {
+    // Metadata holds no use: renaming would leave !0 naming a function that is gone (opt crashes here).
+    Module m = Hoist.parse("""
+        declare i32 @llvm.ctpop(i32)
+        define i32 @f(i32 %x) {
+          %r = call i32 @llvm.ctpop(i32 %x), !foo !0
+          ret i32 %r
+        }
+        !0 = !{i32 (i32)* @llvm.ctpop}
+        """);
+    assertNotNull(m.getFunction("llvm.ctpop"));
+    assertNull(m.getFunction("llvm.ctpop.i32"));
+  }
+
+  @Test
   void olderFormsUsedOtherwiseThanCalledAndTargetIntrinsicsAreLeftAlone() {
     Module m = Hoist.parse("""
         declare i32 @llvm.ctlz.i32(i32)
