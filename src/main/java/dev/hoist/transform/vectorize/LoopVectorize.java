@@ -46,6 +46,9 @@ public final class LoopVectorize implements LoopPass {
   static final Option<Integer> FORCE_VECTOR_INTERLEAVE = Option.unsigned("force-vector-interleave", 0,
       "Sets the vectorization interleave count. Zero is autoselect.")
       .accepting(n -> n <= 64, "interleave counts above 64 are not supported");
+  static final Option<Integer> MIN_TRIP_COUNT = Option.unsigned("vectorizer-min-trip-count",
+      VectorCostModel.TINY_TRIP_COUNT, "Loops with a constant trip count that is smaller than this value are "
+          + "vectorized only if no scalar iteration overheads are incurred.");
   static final Option<Boolean> FORCE_ORDERED_REDUCTIONS = Option.bool("force-ordered-reductions", false,
       "Enable the vectorisation of loops with in-order (strict) FP reductions");
   static final Option<Boolean> VPLAN_NATIVE_PATH = Option.bool("enable-vplan-native-path", false,
@@ -53,7 +56,8 @@ public final class LoopVectorize implements LoopPass {
           + "vectorizes innermost loops)");
   public static final PassInfo INFO = LoopPassManager.declare(PASS, "LoopVectorizePass",
       "loop vectorization at SSE width, with if-conversion and runtime overlap checks", LoopVectorize::new,
-      List.of(VECTORIZE_LOOPS, FORCE_VECTOR_WIDTH, FORCE_VECTOR_INTERLEAVE, FORCE_ORDERED_REDUCTIONS, VPLAN_NATIVE_PATH,
+      List.of(VECTORIZE_LOOPS, FORCE_VECTOR_WIDTH, FORCE_VECTOR_INTERLEAVE, MIN_TRIP_COUNT, FORCE_ORDERED_REDUCTIONS,
+          VPLAN_NATIVE_PATH,
           LoopAccessOptions.RUNTIME_CHECK_THRESHOLD, LoopAccessOptions.MERGE_THRESHOLD));
 
   @Override
@@ -71,6 +75,7 @@ public final class LoopVectorize implements LoopPass {
     int maxChecks = cx.option(LoopAccessOptions.RUNTIME_CHECK_THRESHOLD);
     int mergeBudget = cx.option(LoopAccessOptions.MERGE_THRESHOLD);
     boolean ordered = cx.option(FORCE_ORDERED_REDUCTIONS);
+    int tinyTripCount = cx.option(MIN_TRIP_COUNT);
     boolean sizeMatters = f.hasFnAttr("optsize") || f.hasFnAttr("minsize") || f.hasFnAttr("noimplicitfloat");
     TargetTransformInfo tti = TargetTransformInfo.of(f);
     // Metadata tuples are uniqued in LLVM: one set of loop marks per function.
@@ -116,7 +121,8 @@ public final class LoopVectorize implements LoopPass {
         report.rejected(l, v.rejection());
         return Preserved.all();
       }
-      VectorCostModel.Decision d = new VectorCostModel(v.plan(), se, tti).decide(new VectorCostModel.Forced(w, ic, forced));
+      VectorCostModel.Decision d = new VectorCostModel(v.plan(), se, tti, tinyTripCount)
+          .decide(new VectorCostModel.Forced(w, ic, forced));
       if (d.plan() == null) {
         report.rejected(l, d.rejection());
         return Preserved.all();

@@ -37,7 +37,10 @@ import java.util.Set;
  * 64-bit dot product on SSE2 (no 64-bit vector multiply) or a loop of 7 iterations stays scalar.
  */
 final class VectorCostModel {
-  /** Below this known trip count, only a loop without checks or remainder is vectorized. */
+  /**
+   * Below this known trip count, only a loop without checks or remainder is vectorized: the
+   * default of {@code -vectorizer-min-trip-count}, LLVM's TinyTripCountVectorThreshold.
+   */
   static final int TINY_TRIP_COUNT = 16;
   /** Below this known trip count, a loop is not interleaved. */
   static final int TINY_INTERLEAVE_TRIP_COUNT = 128;
@@ -59,9 +62,12 @@ final class VectorCostModel {
   private final long tripCount;
   private final long maxTripCount;
   private final VectorBodyCost body;
+  private final int tinyTripCount;
 
-  VectorCostModel(VectorPlan plan, ScalarEvolution se, TargetTransformInfo tti) {
+  /** {@code tinyTripCount}: a known trip count below it is tiny ({@link #TINY_TRIP_COUNT} by default). */
+  VectorCostModel(VectorPlan plan, ScalarEvolution se, TargetTransformInfo tti, int tinyTripCount) {
     this.plan = plan;
+    this.tinyTripCount = tinyTripCount;
     this.loop = plan.loop();
     this.tti = tti;
     long tc = se.constantTripCount(loop);
@@ -79,7 +85,7 @@ final class VectorCostModel {
 
   Decision decide(Forced forced) {
     int maxWidth = maxWidth();
-    boolean tiny = !forced.vectorize() && maxTripCount > 0 && maxTripCount < TINY_TRIP_COUNT;
+    boolean tiny = !forced.vectorize() && maxTripCount > 0 && maxTripCount < tinyTripCount;
     int scalar = body.scalarIteration();
     // What LLVM makes of the scalar loop when it is left alone: unrolled (unless its count is tiny,
     // where full unrolling and the vector loop's own unrolling both apply).

@@ -45,7 +45,7 @@ class VectorizationLegalityTest {
     TestIr fx = TestIr.of(ir, "f");
     VectorizationLegality.Verdict v = VectorizationLegality.analyze(fx.loop("loop"), fx.se(), fx.aa(), fx.dt(), options);
     if (v.plan() == null) return new VectorCostModel.Decision(null, v.rejection());
-    return new VectorCostModel(v.plan(), fx.se(), TargetTransformInfo.of(fx.f)).decide(forced);
+    return new VectorCostModel(v.plan(), fx.se(), TargetTransformInfo.of(fx.f), VectorCostModel.TINY_TRIP_COUNT).decide(forced);
   }
 
   private static VectorCostModel.Decision analyze(String ir) {
