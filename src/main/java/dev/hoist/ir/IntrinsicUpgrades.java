@@ -4,34 +4,33 @@ import dev.hoist.ir.attr.Attribute;
 import dev.hoist.ir.attr.AttributeList;
 import dev.hoist.ir.attr.AttributeSet;
 import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.Metadata;
+import dev.hoist.ir.metadata.NamedMDNode;
+import dev.hoist.ir.metadata.ValueAsMetadata;
 import dev.hoist.ir.type.FunctionType;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.StructType;
 import dev.hoist.ir.type.Type;
-import dev.hoist.ir.metadata.MDNode;
-import dev.hoist.ir.metadata.Metadata;
-import dev.hoist.ir.metadata.NamedMDNode;
-import dev.hoist.ir.metadata.ValueAsMetadata;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.Set;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What LLVM 14 does to intrinsic declarations when it reads a module, before its verifier sees
- * them: it gives a declaration whose type fits the intrinsic's signature the name that type
- * mangles to ({@link #remangle}), and it rewrites the older forms of some intrinsics into today's
- * ({@link #mayRewrite}).
+ * them, as far as Hoist does it too: a declaration whose type fits the intrinsic's signature gets
+ * the name that type mangles to ({@link #remangle}), and the older forms of {@code llvm.ctlz} and
+ * {@code cttz}, {@code llvm.memcpy}, {@code memmove} and {@code memset}, {@code llvm.objectsize}
+ * and {@code llvm.dbg.value} become today's ({@link #olderForm}).
  *
- * <p>The rewrites: {@code llvm.ctlz} with one argument gains its {@code i1}, {@code llvm.memcpy}
- * with an alignment argument loses it, {@code llvm.objectsize} with two arguments gains two, a
- * target's renamed or retyped intrinsics become their successors or plain IR. Its verifier then
- * checks the rewritten declaration, so such an older form is valid input to opt even though its
- * type does not fit the signature. Hoist does not make these rewrites: it leaves these
- * declarations as they are, unchecked and not renamed.
+ * <p>LLVM rewrites more older forms, most of them target intrinsics renamed, retyped or turned
+ * into plain IR. Its verifier checks the rewritten declaration, so such a form is valid input to
+ * opt though its type does not fit the signature. Hoist leaves those declarations as they are,
+ * unchecked and not renamed ({@link #mayRewrite}).
  */
 public final class IntrinsicUpgrades {
   private IntrinsicUpgrades() {}
@@ -71,17 +70,19 @@ public final class IntrinsicUpgrades {
    * @llvm.ctpop.i64(i32)} becomes {@code @llvm.ctpop.i32}, and so does {@code @llvm.ctpop} with no
    * suffix. As in LLVM, the declaration with the right name is made at the end of the module (or
    * one that has it and the type already is taken), the calls move to it and the old one goes; a
-   * global of another type that has the name is renamed {@code NAME.renamed}. Returns whether any
-   * declaration was renamed. This is the bitcode reader's one pass over the functions.
+   * global of another type that has the name is renamed {@code NAME.renamed}. The older forms are
+   * rewritten in the same pass, in module order ({@link #olderForm}). Returns whether any
+   * declaration changed. This is the bitcode reader's one pass over the functions.
    */
   public static boolean remangle(Module m) {
     return upgrade(m, 0, true);
   }
 
   /**
-   * {@link #remangle} as LLVM's text parser does it, in two passes: its upgrade pass passes over
-   * names of eight characters or fewer ({@code llvm.abs}, {@code llvm.pow}), which only its second,
-   * remangling pass renames, so that their declarations come last.
+   * {@link #remangle} as LLVM's text parser does it, in two passes: its upgrade pass (older forms,
+   * then renaming) passes over names of eight characters or fewer ({@code llvm.abs},
+   * {@code llvm.pow}), which only its second, renaming pass renames, so that their declarations
+   * come last.
    */
   public static boolean remangleAsParsed(Module m) {
     boolean first = upgrade(m, 9, true);
