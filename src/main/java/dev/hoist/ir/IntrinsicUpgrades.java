@@ -52,16 +52,38 @@ public final class IntrinsicUpgrades {
    * or packed struct, which it makes literal.
    */
   public static boolean mayRewrite(Function f) {
+    if (leftToLlvm(f) || olderFormBase(f) != null) return true;
+    for (String p : REBUILT) if (f.name().startsWith(p, 5)) return true;
+    return false;
+  }
+
+  /** A target's intrinsic, or a declaration returning a named or packed struct: renamed by no one here. */
+  private static boolean leftToLlvm(Function f) {
+    return Intrinsics.isTargetIntrinsic(f.name())
+        || f.functionType().returnType() instanceof StructType st && (!st.isLiteral() || st.isPacked());
+  }
+
+  /**
+   * The intrinsic {@code f} (named {@code llvm.*}) is an older form of, by LLVM's rules of name and
+   * number of parameters ({@code llvm.ctlz} for {@code llvm.ctlz.i32} with one parameter), or null.
+   */
+  private static String olderFormBase(Function f) {
     String name = f.name();
-    if (Intrinsics.isTargetIntrinsic(name)) return true;
-    FunctionType ft = f.functionType();
-    if (ft.returnType() instanceof StructType st && (!st.isLiteral() || st.isPacked())) return true;
-    for (String p : REBUILT) if (name.startsWith(p, 5)) return true;
-    int n = ft.numParams();
-    return (name.startsWith("ctlz.", 5) || name.startsWith("cttz.", 5)) && n == 1
-        || name.equals("llvm.dbg.value") && n == 4
-        || (name.startsWith("memcpy.", 5) || name.startsWith("memmove.", 5) || name.startsWith("memset.", 5)) && n == 5
-        || name.startsWith("objectsize.", 5) && (n == 2 || n == 3);
+    int n = f.functionType().numParams();
+    if ((name.startsWith("ctlz.", 5) || name.startsWith("cttz.", 5)) && n == 1) return name.substring(0, 9);
+    if ((name.startsWith("memcpy.", 5) || name.startsWith("memmove.", 5) || name.startsWith("memset.", 5)) && n == 5) {
+      return name.substring(0, name.indexOf('.', 5));
+    }
+    if (name.startsWith("objectsize.", 5) && (n == 2 || n == 3)) return "llvm.objectsize";
+    return name.equals("llvm.dbg.value") && n == 4 ? name : null;
+  }
+
+  /** A declaration of intrinsic {@code name} of type {@code type}, made at the end of {@code m} as LLVM makes it. */
+  private static Function declare(Module m, String name, FunctionType type, PointerType pointerLike) {
+    Function f = new Function(type, pointerLike.isOpaque() ? pointerLike : PointerType.get(type, pointerLike.addrSpace()), name);
+    f.setAttributes(Intrinsics.attributes(name, type.numParams()));
+    m.addFunction(f);
+    return f;
   }
 
   /**
@@ -106,10 +128,7 @@ public final class IntrinsicUpgrades {
         changed = true;
         continue;
       }
-      if (Intrinsics.isTargetIntrinsic(name) || f.functionType().returnType() instanceof StructType st
-          && (!st.isLiteral() || st.isPacked())) {
-        continue;
-      }
+      if (leftToLlvm(f)) continue;
       IntrinsicSignature s = Intrinsics.signature(name);
       List<Type> types = s == null ? null : s.overloadedTypes(f.functionType());
       String wanted = types == null ? null : IntrinsicSignature.mangledName(s.name(), types);
@@ -119,9 +138,7 @@ public final class IntrinsicUpgrades {
       if (target == null) {
         GlobalValue other = m.getGlobal(wanted);
         if (other != null) m.rename(other, wanted + ".renamed");
-        target = new Function(f.functionType(), (PointerType) f.type(), wanted);
-        target.setAttributes(Intrinsics.attributes(wanted, f.functionType().numParams()));
-        m.addFunction(target);
+        target = declare(m, wanted, f.functionType(), (PointerType) f.type());
       }
       target.setCallingConv(f.callingConv());
       f.replaceAllUsesWith(target);
@@ -151,37 +168,37 @@ public final class IntrinsicUpgrades {
    * A declaration used other than as the callee of calls of its own type is left as it is.
    */
   private static boolean olderForm(Module m, Function f, InMetadata inMetadata) {
+    String base = olderFormBase(f);
+    if (base == null) return false;
     String name = f.name();
     FunctionType ft = f.functionType();
-    int n = ft.numParams();
     List<Type> p = ft.params();
     IntegerType i1 = IntegerType.I1;
-    String base;
     List<Type> overloaded;
-    FunctionType today;
-    if ((name.startsWith("llvm.ctlz.") || name.startsWith("llvm.cttz.")) && n == 1) {
-      base = name.substring(0, 9);
-      overloaded = List.of(p.get(0));
-      today = FunctionType.get(ft.returnType(), List.of(p.get(0), i1), false);
-    } else if ((name.startsWith("llvm.memcpy.") || name.startsWith("llvm.memmove.")) && n == 5) {
-      base = name.substring(0, name.indexOf('.', 5));
-      overloaded = List.of(p.get(0), p.get(1), p.get(2));
-      today = FunctionType.get(ft.returnType(), List.of(p.get(0), p.get(1), p.get(2), p.get(4)), false);
-    } else if (name.startsWith("llvm.memset.") && n == 5) {
-      base = "llvm.memset";
-      overloaded = List.of(p.get(0), p.get(2));
-      today = FunctionType.get(ft.returnType(), List.of(p.get(0), p.get(1), p.get(2), p.get(4)), false);
-    } else if (name.startsWith("llvm.objectsize.") && (n == 2 || n == 3)) {
-      base = "llvm.objectsize";
-      overloaded = List.of(ft.returnType(), p.get(0));
-      today = FunctionType.get(ft.returnType(), List.of(p.get(0), i1, i1, i1), false);
-    } else if (name.equals("llvm.dbg.value") && n == 4) {
-      base = name;
-      overloaded = List.of();
-      today = FunctionType.get(ft.returnType(), List.of(p.get(0), p.get(2), p.get(3)), false);
-    } else {
-      return false;
+    List<Type> params;
+    switch (base) {
+      case "llvm.ctlz", "llvm.cttz" -> {
+        overloaded = List.of(p.get(0));
+        params = List.of(p.get(0), i1);
+      }
+      case "llvm.memcpy", "llvm.memmove" -> {
+        overloaded = List.of(p.get(0), p.get(1), p.get(2));
+        params = List.of(p.get(0), p.get(1), p.get(2), p.get(4));
+      }
+      case "llvm.memset" -> {
+        overloaded = List.of(p.get(0), p.get(2));
+        params = List.of(p.get(0), p.get(1), p.get(2), p.get(4));
+      }
+      case "llvm.objectsize" -> {
+        overloaded = List.of(ft.returnType(), p.get(0));
+        params = List.of(p.get(0), i1, i1, i1);
+      }
+      default -> { // llvm.dbg.value
+        overloaded = List.of();
+        params = List.of(p.get(0), p.get(2), p.get(3));
+      }
     }
+    FunctionType today = FunctionType.get(ft.returnType(), params, false);
     IntrinsicSignature s = Intrinsics.signature(base);
     String wanted = IntrinsicSignature.mangledName(base, overloaded);
     if (s == null || wanted == null || s.check(today) != null || ft.isVarArgs()) return false;
@@ -197,13 +214,7 @@ public final class IntrinsicUpgrades {
       m.rename(f, name);
       return false;
     }
-    Function target = (Function) existing;
-    if (target == null) {
-      PointerType old = (PointerType) f.type();
-      target = new Function(today, old.isOpaque() ? old : PointerType.get(today, old.addrSpace()), wanted);
-      target.setAttributes(Intrinsics.attributes(wanted, today.numParams()));
-      m.addFunction(target);
-    }
+    Function target = existing != null ? (Function) existing : declare(m, wanted, today, (PointerType) f.type());
     for (CallInst c : calls) rewrite(c, base, target, today);
     m.removeFunction(f);
     return true;

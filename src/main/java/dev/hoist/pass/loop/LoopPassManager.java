@@ -6,12 +6,12 @@ import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.Function;
 import dev.hoist.pass.Analysis;
 import dev.hoist.pass.AnalysisManager;
+import dev.hoist.pass.AnalysisVerification;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.HeapBudget;
 import dev.hoist.pass.Option;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
-import dev.hoist.pass.AnalysisVerification;
 import dev.hoist.pass.Preserved;
 import dev.hoist.transform.util.Lcssa;
 import dev.hoist.transform.util.LoopSimplify;
@@ -82,12 +82,9 @@ public final class LoopPassManager implements FunctionPass {
       Preserved p = run.run(loop);
       Preserved current = cx.takeRecomputed();
       HeapBudget.check();
-      if (p.isAll()) {
-        AnalysisVerification.check(ctx, f, name() + " on the loop at " + loop.header().reference());
-        continue;
-      }
-      am.invalidate(f, p.union(current));
+      if (!p.isAll()) am.invalidate(f, p.union(current));
       AnalysisVerification.check(ctx, f, name() + " on the loop at " + loop.header().reference());
+      if (p.isAll()) continue;
       kept = kept.intersect(p);
       if (!p.preserves(Analyses.CFG)) {
         cx.freshNames();

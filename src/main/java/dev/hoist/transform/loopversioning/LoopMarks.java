@@ -82,6 +82,26 @@ public final class LoopMarks {
     return 1;
   }
 
+  /** LLVM's getOptionalBoolLoopAttribute: a bare property is true; null when absent. */
+  public static Boolean boolAttribute(MDNode id, String name) {
+    MDNode p = property(id, name);
+    if (p == null) return null;
+    if (p.numOperands() == 2 && p.operand(1) instanceof ValueAsMetadata v && v.value() instanceof ConstantInt c) {
+      return c.zextValue() != 0;
+    }
+    return true;
+  }
+
+  /** LLVM's getOptionalIntLoopAttribute: the value of {@code !{!"name", iN V}}; null when absent or bare. */
+  public static Integer intAttribute(MDNode id, String name) {
+    MDNode p = property(id, name);
+    if (p == null || p.numOperands() != 2 || !(p.operand(1) instanceof ValueAsMetadata v)
+        || !(v.value() instanceof ConstantInt c)) {
+      return null;
+    }
+    return (int) c.signedValue();
+  }
+
   /** A new loop ID with the properties of {@code old} but those whose name {@code drop} accepts, then {@code added}. */
   public static MDNode withoutProperties(MDNode old, Predicate<String> drop, List<Metadata> added) {
     List<Metadata> kept = new ArrayList<>();

@@ -3,9 +3,7 @@ package dev.hoist.transform.warn;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.Function;
-import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.metadata.MDNode;
-import dev.hoist.ir.metadata.ValueAsMetadata;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.PassManager;
@@ -56,12 +54,12 @@ public final class WarnMissedTransforms {
       emit(l, ctx, "FailedRequestedUnrollAndJamming", "loop not unroll-and-jammed");
     }
     if (vectorizeForced(id)) {
-      Integer width = intAttribute(id, "llvm.loop.vectorize.width");
-      Integer interleave = intAttribute(id, "llvm.loop.interleave.count");
+      Integer width = LoopMarks.intAttribute(id, "llvm.loop.vectorize.width");
+      Integer interleave = LoopMarks.intAttribute(id, "llvm.loop.interleave.count");
       if (width == null || isVector(id, width)) emit(l, ctx, "FailedRequestedVectorization", "loop not vectorized");
       else if (interleave == null || interleave != 1) emit(l, ctx, "FailedRequestedInterleaving", "loop not interleaved");
     }
-    if (Boolean.TRUE.equals(boolAttribute(id, "llvm.loop.distribute.enable"))) {
+    if (Boolean.TRUE.equals(LoopMarks.boolAttribute(id, "llvm.loop.distribute.enable"))) {
       emit(l, ctx, "FailedRequestedDistribution", "loop not distributed");
     }
   }
@@ -73,25 +71,25 @@ public final class WarnMissedTransforms {
 
   /** LLVM's hasUnrollTransformation (and unroll-and-jam's) is TM_ForcedByUser, for {@code prefix}. */
   private static boolean forcedCountable(MDNode id, String prefix) {
-    if (Boolean.TRUE.equals(boolAttribute(id, prefix + ".disable"))) return false;
-    Integer count = intAttribute(id, prefix + ".count");
+    if (Boolean.TRUE.equals(LoopMarks.boolAttribute(id, prefix + ".disable"))) return false;
+    Integer count = LoopMarks.intAttribute(id, prefix + ".count");
     if (count != null) return count != 1;
-    return Boolean.TRUE.equals(boolAttribute(id, prefix + ".enable"))
-        || prefix.equals("llvm.loop.unroll") && Boolean.TRUE.equals(boolAttribute(id, "llvm.loop.unroll.full"));
+    return Boolean.TRUE.equals(LoopMarks.boolAttribute(id, prefix + ".enable"))
+        || prefix.equals("llvm.loop.unroll") && Boolean.TRUE.equals(LoopMarks.boolAttribute(id, "llvm.loop.unroll.full"));
   }
 
   /** LLVM's hasVectorizeTransformation is TM_ForcedByUser. */
   private static boolean vectorizeForced(MDNode id) {
-    Boolean enable = boolAttribute(id, "llvm.loop.vectorize.enable");
+    Boolean enable = LoopMarks.boolAttribute(id, "llvm.loop.vectorize.enable");
     if (!Boolean.TRUE.equals(enable)) return false;
-    Integer width = intAttribute(id, "llvm.loop.vectorize.width");
-    Integer interleave = intAttribute(id, "llvm.loop.interleave.count");
+    Integer width = LoopMarks.intAttribute(id, "llvm.loop.vectorize.width");
+    Integer interleave = LoopMarks.intAttribute(id, "llvm.loop.interleave.count");
     if (width != null && isScalar(id, width) && interleave != null && interleave == 1) return false;
-    return !Boolean.TRUE.equals(boolAttribute(id, "llvm.loop.isvectorized"));
+    return !Boolean.TRUE.equals(LoopMarks.boolAttribute(id, "llvm.loop.isvectorized"));
   }
 
   private static boolean scalable(MDNode id) {
-    Integer s = intAttribute(id, "llvm.loop.vectorize.scalable.enable");
+    Integer s = LoopMarks.intAttribute(id, "llvm.loop.vectorize.scalable.enable");
     return s != null && s != 0;
   }
 
@@ -101,25 +99,5 @@ public final class WarnMissedTransforms {
 
   private static boolean isVector(MDNode id, int width) {
     return scalable(id) ? width != 0 : width > 1;
-  }
-
-  /** LLVM's getOptionalBoolLoopAttribute: a bare property is true; null when absent. */
-  private static Boolean boolAttribute(MDNode id, String name) {
-    MDNode p = LoopMarks.property(id, name);
-    if (p == null) return null;
-    if (p.numOperands() == 2 && p.operand(1) instanceof ValueAsMetadata v && v.value() instanceof ConstantInt c) {
-      return c.zextValue() != 0;
-    }
-    return true;
-  }
-
-  /** LLVM's getOptionalIntLoopAttribute: the value of {@code !{!"name", iN V}}; null when absent or bare. */
-  private static Integer intAttribute(MDNode id, String name) {
-    MDNode p = LoopMarks.property(id, name);
-    if (p == null || p.numOperands() != 2 || !(p.operand(1) instanceof ValueAsMetadata v)
-        || !(v.value() instanceof ConstantInt c)) {
-      return null;
-    }
-    return (int) c.signedValue();
   }
 }
