@@ -38,34 +38,58 @@ public final class FloatText {
   }
 
   /**
-   * LLVM's {@code APFloat::toString(Str, 6, 0, false)}: the exact value rounded half up to six
-   * significant digits, written with six decimals ({@code 4.024900e+06}), when that text reads back
-   * as {@code v}; else null (the caller prints hex). A normal double whose shortest decimal form
-   * has more than six digits cannot read back from six, so only the others are rounded here.
+   * LLVM's {@code APFloat::toString(Str, 6, 0, false)}, written with six decimals
+   * ({@code 4.024900e+06}) when that text reads back as {@code v}; else null (the caller prints
+   * hex). As LLVM's, the exact value {@code N * 10^e} first loses as many decimal digits as its
+   * bit length allows past the 20 bits that six digits need (by division, truncating), then is
+   * rounded half up to six digits: so 0.95, whose exact value is 0.94999999999999995..., keeps
+   * 949999 and prints as hex, where 0.1 (0.1000000000000000055...) prints as {@code 1.000000e-01}.
    */
   private static String scientific(double v) {
     if (v == 0) return (1 / v < 0 ? "-" : "") + "0.000000e+00";
-    String digits;
-    int exp;
-    if (Math.abs(v) >= Double.MIN_NORMAL) {
-      String s = Double.toString(Math.abs(v)); // the shortest form that reads back, "4024901.0" or "1.0E-5"
-      int e = s.indexOf('E');
-      String mant = e < 0 ? s : s.substring(0, e);
-      int point = mant.indexOf('.');
-      String all = mant.substring(0, point) + mant.substring(point + 1);
-      int lead = 0;
-      while (lead < all.length() - 1 && all.charAt(lead) == '0') lead++;
-      int end = all.length();
-      while (end > lead + 1 && all.charAt(end - 1) == '0') end--;
-      digits = all.substring(lead, end);
-      if (digits.length() > 6) return null;
-      exp = point - 1 - lead + (e < 0 ? 0 : Integer.parseInt(s.substring(e + 1)));
-    } else {
-      java.math.BigDecimal b = new java.math.BigDecimal(Math.abs(v))
-          .round(new java.math.MathContext(6, java.math.RoundingMode.HALF_UP)).stripTrailingZeros();
-      digits = b.unscaledValue().toString();
-      exp = digits.length() - 1 - b.scale();
+    java.math.BigDecimal exact = new java.math.BigDecimal(Math.abs(v));
+    java.math.BigInteger significand = exact.unscaledValue();
+    int exp10 = -exact.scale();
+    int bits = significand.bitLength();
+    int bitsRequired = (6 * 196 + 58) / 59;
+    if (bits > bitsRequired) {
+      int tensRemovable = (bits - bitsRequired) * 59 / 196;
+      if (tensRemovable > 0) {
+        significand = significand.divide(java.math.BigInteger.TEN.pow(tensRemovable));
+        exp10 += tensRemovable;
+      }
     }
+    String all = significand.toString();
+    int end = all.length();
+    while (end > 1 && all.charAt(end - 1) == '0') end--;
+    exp10 += all.length() - end;
+    String digits = all.substring(0, end);
+    if (digits.length() > 6) {
+      int omitted = digits.length() - 6;
+      exp10 += omitted;
+      boolean up = digits.charAt(6) >= '5';
+      char[] kept = digits.substring(0, 6).toCharArray();
+      int keep = 6;
+      if (up) {
+        int k = 5;
+        while (k >= 0 && kept[k] == '9') k--;
+        if (k < 0) {
+          kept = new char[] {'1'};
+          keep = 1;
+          exp10 += 6;
+        } else {
+          kept[k]++;
+          exp10 += 5 - k;
+          keep = k + 1;
+        }
+      }
+      while (keep > 1 && kept[keep - 1] == '0') {
+        keep--;
+        exp10++;
+      }
+      digits = new String(kept, 0, keep);
+    }
+    int exp = exp10 + digits.length() - 1;
     StringBuilder sb = new StringBuilder(16);
     if (v < 0) sb.append('-');
     sb.append(digits.charAt(0)).append('.').append(digits, 1, digits.length());
