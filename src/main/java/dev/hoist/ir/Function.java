@@ -75,6 +75,15 @@ public final class Function extends GlobalObject {
     return attributes.fn().has(kind);
   }
 
+  /**
+   * Whether the function promises forward progress, so that a loop in it without side effects
+   * ends (LLVM's Function::mustProgress): {@code mustprogress}, or {@code willreturn}, which
+   * implies it.
+   */
+  public boolean mustProgress() {
+    return hasFnAttr("mustprogress") || hasFnAttr("willreturn");
+  }
+
   public String gc() {
     return gc;
   }

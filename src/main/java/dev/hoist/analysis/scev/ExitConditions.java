@@ -167,7 +167,7 @@ final class ExitConditions {
 
   /** The function or the loop promises forward progress (mustprogress / llvm.loop.mustprogress). */
   boolean isFinite(Loop l) {
-    if (se.function.hasFnAttr("mustprogress")) return true;
+    if (se.function.mustProgress()) return true;
     MDNode id = l.loopId();
     if (id == null) return false;
     for (int i = 1; i < id.numOperands(); i++) {
