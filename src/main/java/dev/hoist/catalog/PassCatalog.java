@@ -11,6 +11,7 @@ import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.PassPipeline;
 import dev.hoist.pass.SimplePass;
+import dev.hoist.transform.deletion.LoopDeletion;
 import dev.hoist.transform.flatten.LoopFlatten;
 import dev.hoist.transform.indvars.IndVarSimplify;
 import dev.hoist.transform.ipo.IpConstProp;
@@ -56,7 +57,7 @@ public final class PassCatalog {
   /** Every pass, in the order {@code --help} lists them. */
   public static final List<PassInfo> PASSES = concat(List.of(VERIFY, Mem2Reg.INFO, LoopSimplify.INFO, Lcssa.INFO,
       LoopRotate.LOOP_ROTATE, LoopRotate.LICM_ROTATE, Licm.INFO, LoopVersioningLicm.INFO, LoopSink.INFO,
-      IndVarSimplify.INFO, LoopIterationSplit.INFO, LoopGuardExit.INFO, LoopFlatten.INFO,
+      IndVarSimplify.INFO, LoopDeletion.INFO, LoopIterationSplit.INFO, LoopGuardExit.INFO, LoopFlatten.INFO,
       LoopVectorize.INFO, LoopUnroll.INFO, LoopUnroll.FULL, ConstFold.INFO, Dce.INFO, LowerExpect.INFO, IpConstProp.INFO,
       WarnMissedTransforms.INFO), AnalysisPrinters.PASSES,
       AliasPasses.PASSES,

@@ -32,6 +32,11 @@ public enum CmpPredicate {
     return this == UGT || this == UGE || this == ULT || this == ULE;
   }
 
+  /** An integer predicate that holds of equal operands: eq, and the non-strict orderings. */
+  public boolean isTrueWhenEqual() {
+    return this == EQ || this == UGE || this == ULE || this == SGE || this == SLE;
+  }
+
   /** The predicate with operands swapped: a &lt; b  ==  b &gt; a. */
   public CmpPredicate swapped() {
     return switch (this) {

@@ -119,6 +119,18 @@ public abstract sealed class Instruction extends User
     return metadata == null ? null : metadata.get(kind);
   }
 
+  /**
+   * Drops every attachment but the source location (LLVM's dropUnknownNonDebugMetadata): for an
+   * instruction moved where facts that held at its old place (ranges, nonnull, aliasing scopes)
+   * may not.
+   */
+  public final void dropMetadataButLocation() {
+    if (metadata == null || metadata.isEmpty()) return;
+    MDNode loc = metadata.get("dbg");
+    metadata.clear();
+    if (loc != null) metadata.set("dbg", loc);
+  }
+
   public final void setMetadata(String kind, MDNode node) {
     if (node == null && metadata == null) return;
     metadata().set(kind, node);

@@ -247,12 +247,7 @@ public final class Licm implements LoopPass {
     }
 
     private static void dropConditionalFacts(Instruction i) {
-      if (i.hasMetadata()) {
-        MetadataAttachments md = i.metadata();
-        List<String> kinds = new ArrayList<>();
-        for (int k = 0; k < md.size(); k++) if (!md.kind(k).equals("dbg")) kinds.add(md.kind(k));
-        for (String k : kinds) i.setMetadata(k, null);
-      }
+      i.dropMetadataButLocation();
       if (i instanceof CallBase c) c.setAttributes(CallAttributes.withoutUbImplying(c.attributes(), c.numArgs()));
     }
 

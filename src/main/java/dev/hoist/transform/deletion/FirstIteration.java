@@ -1,0 +1,224 @@
+package dev.hoist.transform.deletion;
+
+import dev.hoist.analysis.DominatorTree;
+import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.LoopInfo;
+import dev.hoist.ir.BasicBlock;
+import dev.hoist.ir.BinaryInst;
+import dev.hoist.ir.BrInst;
+import dev.hoist.ir.CmpInst;
+import dev.hoist.ir.CmpPredicate;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.Opcode;
+import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.SwitchInst;
+import dev.hoist.ir.Value;
+import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.constant.ConstantEquality;
+import dev.hoist.ir.constant.ConstantFolder;
+import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.ir.constant.ConstantSimple;
+import dev.hoist.ir.type.IntegerType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Whether a loop leaves on its first iteration, shown by evaluating that iteration symbolically
+ * (LLVM's canProveExitOnFirstIteration): the blocks are visited in reverse post-order, the header's
+ * integer phis take the values they enter with, a later block's phis the one value its live
+ * predecessors give it, and a branch or switch whose condition then folds to a constant makes only
+ * its taken edge live. When the latch's edge back to the header is not live, the backedge is never
+ * taken. Blocks of inner loops make all their edges live, and a loop holding an irreducible cycle
+ * is not evaluated: the order would not visit every block after its predecessors.
+ */
+final class FirstIteration {
+  private final Loop loop;
+  private final LoopInfo loops;
+  private final DominatorTree dt;
+  private final Map<Value, Value> firstValue = new IdentityHashMap<>();
+  private final Set<BasicBlock> liveBlocks = new HashSet<>();
+  private final Set<Long> liveEdges = new HashSet<>();
+
+  private FirstIteration(Loop loop, LoopInfo loops, DominatorTree dt) {
+    this.loop = loop;
+    this.loops = loops;
+    this.dt = dt;
+  }
+
+  /** Whether {@code loop} is shown to leave before taking its backedge the first time. */
+  static boolean exitsOnFirstIteration(Loop loop, LoopInfo loops, DominatorTree dt) {
+    BasicBlock predecessor = loop.loopPredecessor(), latch = loop.latch();
+    if (predecessor == null || latch == null) return false;
+    List<BasicBlock> rpo = reversePostOrder(loop);
+    if (containsIrreducibleCycle(rpo, loops)) return false;
+    FirstIteration it = new FirstIteration(loop, loops, dt);
+    it.evaluate(rpo, predecessor);
+    return !it.liveEdges.contains(edge(latch, loop.header()));
+  }
+
+  private void evaluate(List<BasicBlock> rpo, BasicBlock predecessor) {
+    BasicBlock header = loop.header();
+    liveBlocks.add(header);
+    for (BasicBlock b : rpo) {
+      if (!liveBlocks.contains(b)) continue;
+      if (loops.loopFor(b) != loop) {
+        markAllSuccessorsLive(b);
+        continue;
+      }
+      for (PhiInst phi : b.phis()) {
+        if (!(phi.type() instanceof IntegerType)) continue;
+        Value in = b == header ? phi.valueFor(predecessor) : soleLiveInput(phi);
+        if (in != null && dominatesEnd(in, b)) firstValue.put(phi, valueOnFirstIteration(in));
+      }
+      Instruction term = b.terminator();
+      if (term instanceof BrInst br && br.isConditional()) {
+        if (!(br.condition() instanceof CmpInst cmp) || cmp.opcode() != Opcode.ICMP) {
+          markAllSuccessorsLive(b);
+          continue;
+        }
+        Value known = valueOnFirstIteration(cmp);
+        if (known == cmp) {
+          markAllSuccessorsLive(b);
+        } else if (isUndef(known)) {
+          // Branching on undef is undefined, but as LLVM (not yet sure every transform treats it
+          // so) a branch that may leave the loop is taken to leave it, and one that may not takes
+          // its first successor.
+          if (loop.contains(br.successor(0)) && loop.contains(br.successor(1))) markLive(b, br.successor(0));
+        } else if (known instanceof ConstantInt c) {
+          markLive(b, br.successor(c.isZero() ? 1 : 0));
+        } else {
+          markAllSuccessorsLive(b);
+        }
+      } else if (term instanceof SwitchInst sw && valueOnFirstIteration(sw.condition()) instanceof ConstantInt c) {
+        BasicBlock to = sw.defaultDest();
+        for (int k = 0; k < sw.numCases(); k++) {
+          if (sw.caseValue(k).bigValue().equals(c.bigValue())) {
+            to = sw.caseDest(k);
+            break;
+          }
+        }
+        markLive(b, to);
+      } else {
+        markAllSuccessorsLive(b);
+      }
+    }
+  }
+
+  /** The one value {@code phi} gets from its live predecessors (undefined ones taken to equal it), or null. */
+  private Value soleLiveInput(PhiInst phi) {
+    BasicBlock b = phi.parent();
+    Value only = null;
+    for (int k = 0; k < phi.numIncoming(); k++) {
+      if (!liveEdges.contains(edge(phi.incomingBlock(k), b))) continue;
+      Value v = phi.incomingValue(k);
+      if (isUndef(v)) continue;
+      if (only != null && !ConstantEquality.same(only, v)) return null;
+      only = v;
+    }
+    return only != null ? only : ConstantSimple.undef(phi.type());
+  }
+
+  /** Whether {@code v} is available at the end of {@code b}: not defined later in the iteration. */
+  private boolean dominatesEnd(Value v, BasicBlock b) {
+    return !(v instanceof Instruction i) || i.parent() != null && dt.dominates(i.parent(), b);
+  }
+
+  /** What {@code v} is on the first iteration: folded when its operands' first values are constants. */
+  private Value valueOnFirstIteration(Value v) {
+    if (!(v instanceof Instruction)) return v;
+    Value known = firstValue.get(v);
+    if (known != null) return known;
+    Value folded = null;
+    if (v instanceof BinaryInst b) {
+      Value l = valueOnFirstIteration(b.lhs()), r = valueOnFirstIteration(b.rhs());
+      if (l instanceof Constant cl && r instanceof Constant cr) folded = ConstantFolder.binary(b.opcode(), b.flags(), cl, cr);
+    } else if (v instanceof CmpInst c && c.opcode() == Opcode.ICMP) {
+      Value l = valueOnFirstIteration(c.lhs()), r = valueOnFirstIteration(c.rhs());
+      if (isUndef(l) || isUndef(r)) {
+        // As LLVM folds it: eq and ne can go either way; any other ordering holds as of equal values.
+        boolean either = c.predicate() == CmpPredicate.EQ || c.predicate() == CmpPredicate.NE;
+        folded = either ? ConstantSimple.undef(c.type()) : ConstantInt.getBool(c.predicate().isTrueWhenEqual());
+      } else if (l instanceof Constant cl && r instanceof Constant cr) {
+        folded = ConstantFolder.compare(c.predicate(), cl, cr);
+        if (folded == null && !isUndef(cl) && !isUndef(cr) && ConstantEquality.same(cl, cr)) {
+          folded = ConstantInt.getBool(c.predicate().isTrueWhenEqual());
+        }
+      } else if (l == r) {
+        folded = ConstantInt.getBool(c.predicate().isTrueWhenEqual());
+      }
+    }
+    Value result = folded != null ? folded : v;
+    firstValue.put(v, result);
+    return result;
+  }
+
+  private static boolean isUndef(Value v) {
+    return v instanceof ConstantSimple s && s.isUndefOrPoison();
+  }
+
+  private void markLive(BasicBlock from, BasicBlock to) {
+    liveBlocks.add(to);
+    liveEdges.add(edge(from, to));
+  }
+
+  private void markAllSuccessorsLive(BasicBlock b) {
+    for (BasicBlock s : b.successors()) markLive(b, s);
+  }
+
+  private static long edge(BasicBlock from, BasicBlock to) {
+    return ((long) from.id() << 32) | (to.id() & 0xffffffffL);
+  }
+
+  /** The loop's blocks in reverse post-order of a walk from the header that stays in the loop. */
+  static List<BasicBlock> reversePostOrder(Loop loop) {
+    List<BasicBlock> post = new ArrayList<>(loop.numBlocks());
+    Set<BasicBlock> seen = new HashSet<>();
+    List<BasicBlock> stack = new ArrayList<>();
+    List<Integer> next = new ArrayList<>();
+    seen.add(loop.header());
+    stack.add(loop.header());
+    next.add(0);
+    while (!stack.isEmpty()) {
+      int top = stack.size() - 1;
+      BasicBlock b = stack.get(top);
+      List<BasicBlock> succs = b.successors();
+      int k = next.get(top);
+      if (k < succs.size()) {
+        next.set(top, k + 1);
+        BasicBlock s = succs.get(k);
+        if (loop.contains(s) && seen.add(s)) {
+          stack.add(s);
+          next.add(0);
+        }
+      } else {
+        post.add(b);
+        stack.remove(top);
+        next.remove(top);
+      }
+    }
+    java.util.Collections.reverse(post);
+    return post;
+  }
+
+  /**
+   * Whether an edge of {@code rpo} goes back to a block already visited that is not the header of
+   * a loop holding the edge's source (LLVM's containsIrreducibleCFG).
+   */
+  static boolean containsIrreducibleCycle(List<BasicBlock> rpo, LoopInfo loops) {
+    Set<BasicBlock> visited = new HashSet<>();
+    for (BasicBlock b : rpo) {
+      visited.add(b);
+      for (BasicBlock s : b.successors()) {
+        if (!visited.contains(s)) continue;
+        boolean backedge = false;
+        for (Loop l = loops.loopFor(b); l != null && !backedge; l = l.parent()) backedge = l.header() == s;
+        if (!backedge) return true;
+      }
+    }
+    return false;
+  }
+}
