@@ -45,16 +45,24 @@ public final class MDNode extends Metadata {
     return n;
   }
 
+  /**
+   * Defines this node as a tuple. A node that names itself among its operands is distinct
+   * whatever it says, as in LLVM: its own reference was a forward one when it was made, and
+   * resolving a uniqued node's operand to the node itself drops its uniquing.
+   */
   public void defineTuple(boolean distinct, List<Metadata> ops) {
-    this.distinct = distinct;
+    this.distinct = distinct || ops.contains(this);
     this.kind = null;
     this.operands = ops.toArray(new Metadata[0]);
     this.fields = null;
     this.defined = true;
   }
 
+  /** Defines this node as a specialized one; one with a field naming itself is distinct, as a tuple is. */
   public void defineSpecialized(boolean distinct, String kind, List<Field> fields) {
-    this.distinct = distinct;
+    boolean self = false;
+    for (Field f : fields) self |= f.value() == this;
+    this.distinct = distinct || self;
     this.kind = kind;
     this.fields = List.copyOf(fields);
     this.operands = null;
