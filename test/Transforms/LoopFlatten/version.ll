@@ -101,9 +101,9 @@ exit:
 ; CHECK-NEXT:    %s = phi i32 [ %s.next, %outer ], [ 0, %outer.ph ]
 ; CHECK-NEXT:    %idx.ext = zext i32 %flatten.iv to i64
 ; CHECK:         %s.next = add i32 %s, %v
-; CHECK:         %s.next.lcssa = phi i32 [ %s.next, %outer ]
 ; CHECK:         %s.lcssa.lver.orig.lcssa = phi i32 [ %s.lcssa.lver.orig, %outer.latch.lver.orig ]
-; CHECK:         phi i32 [ %s.next.lcssa, %{{.*}} ], [ %s.lcssa.lver.orig.lcssa, %{{.*}} ]
+; CHECK:         %s.next.lcssa = phi i32 [ %s.next, %outer ]
+; CHECK:         phi i32 [ %s.lcssa.lver.orig.lcssa, %{{.*}} ], [ %s.next.lcssa, %{{.*}} ]
 define i32 @unsigned_sum(i32* %a, i32 %n, i32 %m) {
 entry:
   %cn = icmp ugt i32 %n, 0

@@ -24,32 +24,32 @@
 
 ; EPIL-LABEL: @bot_distinct(
 ; EPIL:       found.loopexit:
-; EPIL-NEXT:    %i.found.ph = phi i32 [ %i, %loop ], [ %i.next, %latch ], [ %i.next.1, %latch.1 ], [ %i.next.2, %latch.2 ]
-; EPIL:       found.loopexit1:
 ; EPIL-NEXT:    %i.epil.lcssa = phi i32 [ %i.epil, %loop.epil ]
+; EPIL:       found.loopexit1:
+; EPIL-NEXT:    %i.found.ph = phi i32 [ %i.next.2, %latch.2 ], [ %i.next.1, %latch.1 ], [ %i.next, %latch ], [ %i, %loop ]
 ; EPIL:       found:
-; EPIL-NEXT:    %i.found = phi i32 [ %i.found.ph, %found.loopexit ], [ %i.epil.lcssa, %found.loopexit1 ]
+; EPIL-NEXT:    %i.found = phi i32 [ %i.epil.lcssa, %found.loopexit ], [ %i.found.ph, %found.loopexit1 ]
 ; EPIL:       bound:
 ; EPIL-NEXT:    %s.bound = phi i32 [ %s.bound.unr, %bound.unr-lcssa ], [ %s.next.epil.lcssa, %bound.loopexit ]
 
 ; EPIL-LABEL: @bot_shared_nophi(
 ; EPIL:       exit.loopexit:
-; EPIL-SAME:    preds = %loop, %latch, %latch.1, %latch.2
+; EPIL-SAME:    preds = %loop.epil, %latch.epil
 ; EPIL-NEXT:    br label %exit
 ; EPIL:       exit.loopexit1:
-; EPIL-SAME:    preds = %loop.epil, %latch.epil
+; EPIL-SAME:    preds = %loop, %latch, %latch.1, %latch.2
 ; EPIL:       exit:
 ; EPIL-SAME:    preds = %exit.loopexit1, %exit.loopexit, %exit.unr-lcssa
 
 ; EPIL-LABEL: @bot_shared_phi(
-; EPIL:         br i1 %hit.3, label %exit.loopexit, label %latch.3
+; EPIL:         br i1 %hit.3, label %exit.loopexit1, label %latch.3
 ; EPIL:         br i1 %niter.ncmp, label %exit.unr-lcssa.loopexit, label %loop
 ; EPIL:       exit.loopexit:
-; EPIL-NEXT:    %t.ph = phi i32 [ %v, %loop ], [ %v.1, %latch ], [ %v.2, %latch.1 ], [ %v.3, %latch.2 ]
-; EPIL-NEXT:    %r.ph = phi i32 [ %i, %loop ], [ %i.next, %latch ], [ %i.next.1, %latch.1 ], [ %i.next.2, %latch.2 ]
+; EPIL-NEXT:    %t.ph = phi i32 [ -1, %latch.epil ], [ %v.epil, %loop.epil ]
+; EPIL-NEXT:    %r.ph = phi i32 [ %s.next.epil, %latch.epil ], [ %i.epil, %loop.epil ]
 ; EPIL:       exit.loopexit1:
-; EPIL-NEXT:    %t.ph3 = phi i32 [ %v.epil, %loop.epil ], [ -1, %latch.epil ]
-; EPIL-NEXT:    %r.ph2 = phi i32 [ %i.epil, %loop.epil ], [ %s.next.epil, %latch.epil ]
+; EPIL-NEXT:    %t.ph3 = phi i32 [ %v.3, %latch.2 ], [ %v.2, %latch.1 ], [ %v.1, %latch ], [ %v, %loop ]
+; EPIL-NEXT:    %r.ph2 = phi i32 [ %i.next.2, %latch.2 ], [ %i.next.1, %latch.1 ], [ %i.next, %latch ], [ %i, %loop ]
 ; EPIL:       exit:
 ; EPIL-NEXT:    %r = phi i32 [ %r.unr, %exit.unr-lcssa ], [ %r.ph, %exit.loopexit ], [ %r.ph2, %exit.loopexit1 ]
 ; EPIL-NEXT:    %t = phi i32 [ %t.unr, %exit.unr-lcssa ], [ %t.ph, %exit.loopexit ], [ %t.ph3, %exit.loopexit1 ]
@@ -57,13 +57,13 @@
 ; The prolog runs the first n % 4 iterations, and may leave through either exit itself.
 ; PROL-LABEL: @bot_distinct(
 ; PROL:       loop.prol:
-; PROL:         br i1 %hit.prol, label %found.loopexit, label %latch.prol
+; PROL:         br i1 %hit.prol, label %found.loopexit1, label %latch.prol
 ; PROL:       loop.prol.loopexit:
 ; PROL-NEXT:    %s.bound.unr = phi i32 [ poison, %loop.preheader ], [ %s.next.prol.lcssa, %loop.prol.loopexit.loopexit ]
 ; PROL:       found.loopexit:
-; PROL-NEXT:    %i.prol.lcssa = phi i32 [ %i.prol, %loop.prol ]
+; PROL-NEXT:    %i.found.ph = phi i32 [ %i.next.2, %latch.2 ], [ %i.next.1, %latch.1 ], [ %i.next, %latch ], [ %i, %loop ]
 ; PROL:       found.loopexit1:
-; PROL-NEXT:    %i.found.ph = phi i32 [ %i, %loop ], [ %i.next, %latch ], [ %i.next.1, %latch.1 ], [ %i.next.2, %latch.2 ]
+; PROL-NEXT:    %i.prol.lcssa = phi i32 [ %i.prol, %loop.prol ]
 ; PROL:       bound:
 ; PROL-NEXT:    %s.bound = phi i32 [ %s.bound.unr, %loop.prol.loopexit ], [ %s.next.3.lcssa, %bound.loopexit ]
 

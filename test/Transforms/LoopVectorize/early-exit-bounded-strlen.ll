@@ -37,7 +37,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK:       scalar.ph:
 ; CHECK-NEXT:    %bc.resume.val = phi i32 [ 0, %ph ], [ {{%.*}}, %middle.block ], [ [[R]], %middle.split ]
 ; CHECK:       end.loopexit:
-; CHECK-NEXT:    %len.ph = phi i32 [ %i, %loop ], [ %i.next, %latch ]
+; CHECK-NEXT:    %len.ph = phi i32 [ %i.next, %latch ], [ %i, %loop ]
 define i32 @strnlen_bound(i8* noundef align 1 dereferenceable(1024) %s, i32 %n) {
 entry:
   %g = icmp sgt i32 %n, 0

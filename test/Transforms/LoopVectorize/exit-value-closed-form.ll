@@ -67,8 +67,8 @@ define void @count_down(i16* %px, i32* %pm) {
 ; CHECK-NEXT:    [[C:%.*]] = icmp sgt i16 [[X_NEXT]], -1
 ; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP2:![0-9]+]]
 ; CHECK:       exit.loopexit:
-; CHECK-NEXT:    [[X_NEXT_LCSSA:%.*]] = phi i16 [ [[X_NEXT]], [[LOOP]] ]
 ; CHECK-NEXT:    [[M_NEXT_LCSSA:%.*]] = phi i32 [ [[M_NEXT]], [[LOOP]] ]
+; CHECK-NEXT:    [[X_NEXT_LCSSA:%.*]] = phi i16 [ [[X_NEXT]], [[LOOP]] ]
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
 ; CHECK-NEXT:    [[X_LCSSA:%.*]] = phi i16 [ [[TMP2]], [[MIDDLE_BLOCK]] ], [ [[X_NEXT_LCSSA]], [[EXIT_LOOPEXIT]] ]

@@ -56,8 +56,8 @@ define i32 @last_values(i32* noalias %a, i64 %n) {
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
 ; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP2:![0-9]+]]
 ; CHECK:       exit.loopexit:
-; CHECK-NEXT:    [[X_LCSSA:%.*]] = phi i32 [ [[X]], [[LOOP]] ]
 ; CHECK-NEXT:    [[I_LCSSA:%.*]] = phi i64 [ [[I]], [[LOOP]] ]
+; CHECK-NEXT:    [[X_LCSSA:%.*]] = phi i32 [ [[X]], [[LOOP]] ]
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
 ; CHECK-NEXT:    [[LAST:%.*]] = phi i32 [ [[X_LAST]], [[MIDDLE_BLOCK]] ], [ [[X_LCSSA]], [[EXIT_LOOPEXIT]] ]

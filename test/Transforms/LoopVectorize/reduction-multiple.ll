@@ -73,12 +73,12 @@ define i32 @sum_and_xor(i32* noalias %a, i32* noalias %b, i64 %n) {
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
 ; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP2:![0-9]+]]
 ; CHECK:       exit.loopexit:
-; CHECK-NEXT:    [[X_NEXT_LCSSA19:%.*]] = phi i32 [ [[X_NEXT]], [[LOOP]] ]
-; CHECK-NEXT:    [[S_NEXT_LCSSA18:%.*]] = phi i32 [ [[S_NEXT]], [[LOOP]] ]
+; CHECK-NEXT:    [[S_NEXT_LCSSA19:%.*]] = phi i32 [ [[S_NEXT]], [[LOOP]] ]
+; CHECK-NEXT:    [[X_NEXT_LCSSA18:%.*]] = phi i32 [ [[X_NEXT]], [[LOOP]] ]
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
-; CHECK-NEXT:    [[X_NEXT_LCSSA:%.*]] = phi i32 [ [[RDX16]], [[MIDDLE_BLOCK]] ], [ [[X_NEXT_LCSSA19]], [[EXIT_LOOPEXIT]] ]
-; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[RDX]], [[MIDDLE_BLOCK]] ], [ [[S_NEXT_LCSSA18]], [[EXIT_LOOPEXIT]] ]
+; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[RDX]], [[MIDDLE_BLOCK]] ], [ [[S_NEXT_LCSSA19]], [[EXIT_LOOPEXIT]] ]
+; CHECK-NEXT:    [[X_NEXT_LCSSA:%.*]] = phi i32 [ [[RDX16]], [[MIDDLE_BLOCK]] ], [ [[X_NEXT_LCSSA18]], [[EXIT_LOOPEXIT]] ]
 ; CHECK-NEXT:    [[R:%.*]] = mul i32 [[S_NEXT_LCSSA]], [[X_NEXT_LCSSA]]
 ; CHECK-NEXT:    ret i32 [[R]]
 ;

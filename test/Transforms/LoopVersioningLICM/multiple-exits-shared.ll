@@ -15,14 +15,14 @@
 
 ; CHECK-LABEL: @shared_nophi(
 ; CHECK:         br i1 %lver.merged, label %loop.ph, label %loop.ph.lver.orig
-; CHECK:         br i1 %hit.lver.orig, label %out.loopexit, label %latch.lver.orig
-; CHECK:         br i1 %cmp.lver.orig, label %loop.lver.orig, label %out.loopexit, !llvm.loop
+; CHECK:         br i1 %hit.lver.orig, label %out.loopexit1, label %latch.lver.orig
+; CHECK:         br i1 %cmp.lver.orig, label %loop.lver.orig, label %out.loopexit1, !llvm.loop
 ; CHECK:       loop.ph:
 ; CHECK-NEXT:    %v = load i32, i32* %b, align 4, !alias.scope
 ; CHECK:       loop:
 ; CHECK-NOT:     load i32, i32* %b
-; CHECK:         br i1 %hit, label %out.loopexit1, label %latch
-; CHECK:         br i1 %cmp, label %loop, label %out.loopexit1, !llvm.loop
+; CHECK:         br i1 %hit, label %out.loopexit, label %latch
+; CHECK:         br i1 %cmp, label %loop, label %out.loopexit, !llvm.loop
 ; CHECK:       out.loopexit:
 ; CHECK-NEXT:    br label %out
 ; CHECK:       out.loopexit1:
@@ -35,11 +35,11 @@
 ; CHECK:       loop.ph:
 ; CHECK-NEXT:    %v = load i32, i32* %b, align 4, !alias.scope
 ; CHECK:       out.loopexit:
-; CHECK-NEXT:    %w.ph = phi i32 [ %v.lver.orig, %loop.lver.orig ], [ -1, %latch.lver.orig ]
-; CHECK-NEXT:    %r.ph = phi i32 [ %i.lver.orig, %loop.lver.orig ], [ %y.lver.orig, %latch.lver.orig ]
+; CHECK-NEXT:    %w.ph = phi i32 [ -1, %latch ], [ %v, %loop ]
+; CHECK-NEXT:    %r.ph = phi i32 [ %y, %latch ], [ %i, %loop ]
 ; CHECK:       out.loopexit1:
-; CHECK-NEXT:    %w.ph3 = phi i32 [ %v, %loop ], [ -1, %latch ]
-; CHECK-NEXT:    %r.ph2 = phi i32 [ %i, %loop ], [ %y, %latch ]
+; CHECK-NEXT:    %w.ph3 = phi i32 [ -1, %latch.lver.orig ], [ %v.lver.orig, %loop.lver.orig ]
+; CHECK-NEXT:    %r.ph2 = phi i32 [ %y.lver.orig, %latch.lver.orig ], [ %i.lver.orig, %loop.lver.orig ]
 ; CHECK:       out:
 ; CHECK-NEXT:    %r = phi i32 [ %r.ph, %out.loopexit ], [ %r.ph2, %out.loopexit1 ]
 ; CHECK-NEXT:    %w = phi i32 [ %w.ph, %out.loopexit ], [ %w.ph3, %out.loopexit1 ]

@@ -20,15 +20,15 @@
 ; CHECK:       latch:
 ; CHECK-NEXT:    store i32 %v, i32* %gep
 ; CHECK:         br i1 %cmp, label %loop, label %[[DONE_FAST:.*]], !llvm.loop
-; CHECK:       [[FOUND_SAFE]]:
-; CHECK-NEXT:    [[IS:%.*]] = phi i32 [ %i.lver.orig, %loop.lver.orig ]
 ; CHECK:       [[FOUND_FAST]]:
 ; CHECK-NEXT:    [[IF:%.*]] = phi i32 [ %i, %loop ]
+; CHECK:       [[FOUND_SAFE]]:
+; CHECK-NEXT:    [[IS:%.*]] = phi i32 [ %i.lver.orig, %loop.lver.orig ]
 ; CHECK:       found:
-; CHECK-NEXT:    [[I:%.*]] = phi i32 [ [[IS]], %[[FOUND_SAFE]] ], [ [[IF]], %[[FOUND_FAST]] ]
+; CHECK-NEXT:    [[I:%.*]] = phi i32 [ [[IF]], %[[FOUND_FAST]] ], [ [[IS]], %[[FOUND_SAFE]] ]
 ; CHECK-NEXT:    ret i32 [[I]]
-; CHECK:       [[DONE_SAFE]]:
 ; CHECK:       [[DONE_FAST]]:
+; CHECK:       [[DONE_SAFE]]:
 ; CHECK:       done:
 ; CHECK-NEXT:    ret i32 -1
 define i32 @find(i32* %a, i32* %b, i32 %key, i32 %n) {

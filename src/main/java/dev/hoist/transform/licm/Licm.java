@@ -364,7 +364,7 @@ public final class Licm implements LoopPass {
         }
         if (lcssa == null) {
           lcssa = new PhiInst(op.type());
-          lcssa.setName(names.unique(op.hasName() ? op.name() + ".lcssa" : null));
+          lcssa.setName(names.unique((op.hasName() ? op.name() : "") + ".lcssa"));
           for (BasicBlock pred : exit.predecessorEdges()) lcssa.addIncoming(op, pred);
           exit.prepend(lcssa);
         }

@@ -257,7 +257,7 @@ record ScalarPromotion(Loop loop, LoopMemory mem, LoopSafety safety, LicmReporte
   private PhiInst lcssaPhi(BasicBlock exit, Instruction v) {
     for (PhiInst p : exit.phis()) if (p.commonValue() == v) return p;
     PhiInst p = new PhiInst(v.type());
-    p.setName(names.unique(v.hasName() ? v.name() + ".lcssa" : null));
+    p.setName(names.unique((v.hasName() ? v.name() : "") + ".lcssa"));
     for (BasicBlock pred : exit.predecessorEdges()) p.addIncoming(v, pred);
     exit.prepend(p);
     return p;

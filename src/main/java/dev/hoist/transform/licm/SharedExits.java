@@ -58,7 +58,7 @@ final class SharedExits {
     for (BasicBlock exit : exits) {
       String name = (exit.hasName() ? exit.name() : "") + ".split.loop.exit";
       for (BasicBlock pred : exit.predecessors()) {
-        BlockSplitter.splitLoopExitEdge(pred, exit, loop::contains, name, (p, v) -> p.hasName() ? p.name() + ".ph" : null, names);
+        BlockSplitter.splitLoopExitEdge(pred, exit, loop::contains, name, (p, v) -> (p.hasName() ? p.name() : "") + ".ph", names);
       }
     }
   }

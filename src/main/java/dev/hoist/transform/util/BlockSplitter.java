@@ -50,15 +50,20 @@ public final class BlockSplitter {
     Function f = bb.parent();
     BasicBlock nb = new BasicBlock(names.unique(name));
     f.insertBlockBefore(nb, bb);
-    nb.append(new BrInst(bb));
+    BrInst jump = new BrInst(bb);
+    // As LLVM's: the location of the block's first instruction that is no phi or debug intrinsic
+    // (a caller splitting a loop header's predecessors gives the loop's start instead).
+    jump.setMetadata("dbg", firstLocation(bb));
+    nb.append(jump);
     for (BasicBlock p : preds) redirect(p.terminator(), bb, nb);
     for (PhiInst phi : bb.phis()) {
       List<Value> vals = new ArrayList<>();
       List<BasicBlock> from = new ArrayList<>();
+      // Last entry first, as LLVM's UpdatePHINodes walks them: a new phi lists them in that order.
       for (int i = phi.numIncoming() - 1; i >= 0; i--) {
         if (preds.contains(phi.incomingBlock(i))) {
-          vals.add(0, phi.incomingValue(i));
-          from.add(0, phi.incomingBlock(i));
+          vals.add(phi.incomingValue(i));
+          from.add(phi.incomingBlock(i));
           phi.removeIncoming(i);
         }
       }
@@ -67,7 +72,7 @@ public final class BlockSplitter {
       for (Value v : vals) if (!ConstantEquality.same(v, common)) common = null;
       if (common == null) {
         PhiInst np = new PhiInst(phi.type());
-        np.setName(names.unique(phi.hasName() ? phi.name() + ".ph" : null));
+        np.setName(names.unique((phi.hasName() ? phi.name() : "") + ".ph"));
         np.setFlags(phi.flags());
         for (int k = 0; k < vals.size(); k++) np.addIncoming(vals.get(k), from.get(k));
         nb.prepend(np);
@@ -76,6 +81,15 @@ public final class BlockSplitter {
       phi.addIncoming(common, nb);
     }
     return nb;
+  }
+
+  /** The location of {@code b}'s first instruction that is neither a phi nor a debug intrinsic, or null. */
+  private static dev.hoist.ir.metadata.MDNode firstLocation(BasicBlock b) {
+    for (Instruction i = b.firstNonPhi(); i != null; i = i.next()) {
+      if (i instanceof dev.hoist.ir.CallInst c && c.calledFunction() != null && c.calledFunction().name().startsWith("llvm.dbg.")) continue;
+      return i.getMetadata("dbg");
+    }
+    return null;
   }
 
   /**

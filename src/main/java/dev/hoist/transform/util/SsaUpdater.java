@@ -40,6 +40,12 @@ public final class SsaUpdater {
     endValue.put(b, v);
   }
 
+  /** The value at the end of {@code b} if it is known already (given, or found for a use), else null: LLVM's FindValueForBlock. */
+  public Value knownAtEnd(BasicBlock b) {
+    Value v = endValue.get(b);
+    return v == null ? null : resolve(v);
+  }
+
   public boolean hasValueAtEnd(BasicBlock b) {
     return endValue.containsKey(b);
   }

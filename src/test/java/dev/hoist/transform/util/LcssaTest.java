@@ -32,7 +32,7 @@ class LcssaTest {
         }
         """, "f");
     assertFalse(ir.loop("loop").isLcssaForm());
-    assertTrue(Lcssa.formForLoop(ir.loop("loop"), ir.dt(), new NameUniquer(ir.f)));
+    assertTrue(Lcssa.form(ir.loops(), ir.dt(), new NameUniquer(ir.f), l -> false));
     assertTrue(ir.loop("loop").isLcssaForm());
     var phis = ir.block("exit").phis();
     assertEquals(1, phis.size(), "only %i.next leaves the loop");
@@ -40,7 +40,7 @@ class LcssaTest {
     assertEquals("i.next.lcssa", lcssa.name());
     assertSame(ir.inst("i.next"), lcssa.valueFor(ir.block("loop")));
     assertSame(lcssa, ir.instructions("exit", RetInst.class).get(0).operand(0));
-    assertFalse(Lcssa.formForLoop(ir.loop("loop"), ir.dt(), new NameUniquer(ir.f)), "already in LCSSA form");
+    assertFalse(Lcssa.form(ir.loops(), ir.dt(), new NameUniquer(ir.f), l -> false), "already in LCSSA form");
   }
 
   @Test
@@ -66,10 +66,8 @@ class LcssaTest {
           ret i32 %v
         }
         """, "f");
-    // Innermost first, as the pass goes: the outer loop then sees the inner loop's exit phi.
-    NameUniquer names = new NameUniquer(ir.f);
-    assertTrue(Lcssa.formForLoop(ir.loop("inner"), ir.dt(), names));
-    assertTrue(Lcssa.formForLoop(ir.loop("outer"), ir.dt(), names));
+    // Innermost first: the outer loop then sees the inner loop's exit phi.
+    assertTrue(Lcssa.form(ir.loops(), ir.dt(), new NameUniquer(ir.f), l -> false));
     PhiInst inner = ir.block("outer.latch").phis().get(0);
     PhiInst outer = ir.block("exit").phis().get(0);
     assertSame(ir.inst("v"), inner.valueFor(ir.block("inner")));

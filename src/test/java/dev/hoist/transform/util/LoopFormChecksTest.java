@@ -9,6 +9,7 @@ import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.LoopInfo;
 import dev.hoist.ir.Function;
+import dev.hoist.ir.PhiInst;
 import dev.hoist.testutil.DefinedFunctions;
 import dev.hoist.testutil.TestIr;
 import org.junit.jupiter.api.Test;
@@ -116,12 +117,15 @@ class LoopFormChecksTest {
       if (li.isEmpty()) continue;
       functions++;
       boolean simplified = true, lcssa = true;
+      boolean cleanedUp = true; // what loop-simplify also does to a loop in form
       for (Loop l : li.loopsPreorder()) {
         simplified &= l.isSimplifyForm();
         lcssa &= l.isLcssaForm();
+        cleanedUp &= LoopSimplify.exitsOnUndef(l) == null;
+        for (PhiInst phi : l.header().phis()) cleanedUp &= LoopSimplify.simplifiedPhi(phi) == null;
       }
       String where = found.where();
-      assertEquals(simplified, LoopSimplify.inForm(li), where);
+      assertEquals(simplified && cleanedUp, LoopSimplify.inForm(li), where);
       assertEquals(!lcssa, Lcssa.anyUseOutside(li), where);
       if (!simplified) notSimplified++;
       if (!lcssa) notLcssa++;
