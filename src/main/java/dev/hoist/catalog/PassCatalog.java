@@ -67,7 +67,7 @@ public final class PassCatalog {
   public static final List<String> DEFAULT_PIPELINE = List.of(IpConstProp.INFO.name(), Mem2Reg.INFO.name(), LowerExpect.INFO.name(), LoopSimplify.INFO.name(),
       LoopRotate.LICM_ROTATE.name(), Lcssa.INFO.name(), Licm.INFO.name(), LoopVersioningLicm.INFO.name(),
       Licm.INFO.name(), LoopSink.INFO.name(), LoopIterationSplit.INFO.name(), IndVarSimplify.INFO.name(),
-      LoopFlatten.INFO.name(), LoopUnroll.FULL.name(), LoopVectorize.INFO.name(), LoopUnroll.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
+      LoopDeletion.INFO.name(), LoopFlatten.INFO.name(), LoopUnroll.FULL.name(), LoopVectorize.INFO.name(), LoopUnroll.INFO.name(), ConstFold.INFO.name(), Dce.INFO.name());
 
   private static final Map<String, PassInfo> BY_NAME = new LinkedHashMap<>();
   private static final Map<String, Option<?>> OPTIONS = new LinkedHashMap<>();
