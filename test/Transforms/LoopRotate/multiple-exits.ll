@@ -13,8 +13,9 @@
 ; guard now shares gets one block per loop edge into it (*_crit_edge), and a value of the loop
 ; that leaves through such an edge leaves through an LCSSA phi there, as with LLVM's rotation.
 ; %inv, invariant and touching no memory, moves to the preheader rather than being copied into
-; it (LLVM does the same), so the rotated loop has no phi for it. opt rotates all three loops to
-; the same form. main runs them with trip counts 0, 1, 2, 5, 7 and 8 (and a negative bound), the
+; it (LLVM does the same), so the rotated loop has no phi for it; its LCSSA phi after the loop
+; (loop-rotate gets LCSSA form, as opt's does) takes it from both edges. opt rotates all three
+; loops to the same form. main runs them with trip counts 0, 1, 2, 5, 7 and 8 (and a negative bound), the
 ; key first, last, in between and nowhere.
 
 ; CHECK-LABEL: @top_distinct(
@@ -34,8 +35,9 @@
 ; CHECK-NEXT:    %s.next.lcssa = phi i32 [ %s.next, %latch ]
 ; CHECK-NEXT:    br label %bound
 ; CHECK:       bound:
+; CHECK-NEXT:    %inv.lcssa = phi i32 [ %inv, %entry ], [ %inv, %latch.bound_crit_edge ]
 ; CHECK-NEXT:    %s.bound = phi i32 [ 0, %entry ], [ %s.next.lcssa, %latch.bound_crit_edge ]
-; CHECK-NEXT:    %r.bound = sub i32 %s.bound, %inv
+; CHECK-NEXT:    %r.bound = sub i32 %s.bound, %inv.lcssa
 
 ; CHECK-LABEL: @top_shared_nophi(
 ; CHECK:         br i1 %hit, label %body.exit_crit_edge, label %latch

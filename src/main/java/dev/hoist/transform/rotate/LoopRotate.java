@@ -60,10 +60,15 @@ public final class LoopRotate implements LoopPass {
     return onlyWhenProfitable ? LICM_ROTATE : LOOP_ROTATE;
   }
 
-  /** Rotation keeps the SSA form it finds: it needs loop-simplify form, not LCSSA. */
+  /**
+   * Rotation keeps the SSA form it finds: it needs loop-simplify form, not LCSSA. {@code
+   * loop-rotate} is given LCSSA form too, as opt's loop pass manager gives it to every loop pass
+   * (so that it prints what opt prints); {@code licm-rotate}, in the default pipeline before
+   * {@code lcssa}, only loop-simplify form.
+   */
   @Override
   public Set<Form> requires() {
-    return EnumSet.of(Form.SIMPLIFIED);
+    return onlyWhenProfitable ? EnumSet.of(Form.SIMPLIFIED) : EnumSet.allOf(Form.class);
   }
 
   @Override
