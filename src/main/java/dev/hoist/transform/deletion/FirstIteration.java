@@ -11,6 +11,7 @@ import dev.hoist.ir.CmpPredicate;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.PhiInst;
+import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.SwitchInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
@@ -137,23 +138,38 @@ final class FirstIteration {
       Value l = valueOnFirstIteration(b.lhs()), r = valueOnFirstIteration(b.rhs());
       if (l instanceof Constant cl && r instanceof Constant cr) folded = ConstantFolder.binary(b.opcode(), b.flags(), cl, cr);
     } else if (v instanceof CmpInst c && c.opcode() == Opcode.ICMP) {
-      Value l = valueOnFirstIteration(c.lhs()), r = valueOnFirstIteration(c.rhs());
-      if (isUndef(l) || isUndef(r)) {
-        // As LLVM folds it: eq and ne can go either way; any other ordering holds as of equal values.
-        boolean either = c.predicate() == CmpPredicate.EQ || c.predicate() == CmpPredicate.NE;
-        folded = either ? ConstantSimple.undef(c.type()) : ConstantInt.getBool(c.predicate().isTrueWhenEqual());
-      } else if (l instanceof Constant cl && r instanceof Constant cr) {
-        folded = ConstantFolder.compare(c.predicate(), cl, cr);
-        if (folded == null && !isUndef(cl) && !isUndef(cr) && ConstantEquality.same(cl, cr)) {
-          folded = ConstantInt.getBool(c.predicate().isTrueWhenEqual());
-        }
-      } else if (l == r) {
-        folded = ConstantInt.getBool(c.predicate().isTrueWhenEqual());
-      }
+      folded = compare(c, valueOnFirstIteration(c.lhs()), valueOnFirstIteration(c.rhs()), true);
     }
     Value result = folded != null ? folded : v;
     firstValue.put(v, result);
     return result;
+  }
+
+  /**
+   * {@code c}'s predicate on {@code l} and {@code r} folded, or null: constants, undef (as LLVM
+   * folds it: eq and ne can go either way, any other ordering holds as of equal values), equal
+   * operands, and once (as LLVM's InstSimplify threads a compare over a select) a select whose
+   * two arms compare alike.
+   */
+  private static Value compare(CmpInst c, Value l, Value r, boolean thread) {
+    CmpPredicate p = c.predicate();
+    if (isUndef(l) || isUndef(r)) {
+      return p == CmpPredicate.EQ || p == CmpPredicate.NE ? ConstantSimple.undef(c.type()) : ConstantInt.getBool(p.isTrueWhenEqual());
+    }
+    if (l instanceof Constant cl && r instanceof Constant cr) {
+      Value folded = ConstantFolder.compare(p, cl, cr);
+      if (folded == null && ConstantEquality.same(cl, cr)) folded = ConstantInt.getBool(p.isTrueWhenEqual());
+      return folded;
+    }
+    if (l == r) return ConstantInt.getBool(p.isTrueWhenEqual());
+    if (!thread) return null;
+    if (l instanceof SelectInst s) return sameOrNull(compare(c, s.trueValue(), r, false), compare(c, s.falseValue(), r, false));
+    if (r instanceof SelectInst s) return sameOrNull(compare(c, l, s.trueValue(), false), compare(c, l, s.falseValue(), false));
+    return null;
+  }
+
+  private static Value sameOrNull(Value a, Value b) {
+    return a instanceof ConstantInt x && b instanceof ConstantInt y && x.bigValue().equals(y.bigValue()) ? a : null;
   }
 
   private static boolean isUndef(Value v) {
