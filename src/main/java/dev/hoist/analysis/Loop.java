@@ -289,6 +289,23 @@ public final class Loop {
     return t == null ? null : t.getMetadata("dbg");
   }
 
+  /**
+   * Whether the loop is promised to make progress (LLVM's isMustProgress): its function is
+   * {@code mustprogress} or {@code willreturn}, or its ID has {@code llvm.loop.mustprogress}. Such a
+   * loop without side effects ends.
+   */
+  public boolean mustProgress() {
+    if (header.parent().mustProgress()) return true;
+    MDNode id = loopId();
+    if (id == null) return false;
+    for (int i = 1; i < id.numOperands(); i++) {
+      if (id.operand(i) instanceof MDNode opt && opt.numOperands() > 0 && "llvm.loop.mustprogress".equals(opt.stringOperand(0))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The {@code !llvm.loop} node, when every latch carries the same self-referential one. */
   public MDNode loopId() {
     MDNode id = null;

@@ -51,6 +51,12 @@ public abstract sealed class CallBase extends Instruction permits CallInst, Invo
     return operand(0) instanceof Function f ? f : null;
   }
 
+  /** A call of an {@code llvm.dbg.*} intrinsic: it describes source variables and does nothing. */
+  public final boolean isDebugIntrinsic() {
+    Function f = calledFunction();
+    return f != null && f.name() != null && f.name().startsWith("llvm.dbg.");
+  }
+
   public final boolean isInlineAsm() {
     return operand(0) instanceof InlineAsm;
   }

@@ -11,7 +11,6 @@ import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.SwitchInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.ir.metadata.MDNode;
 import java.math.BigInteger;
 
 /**
@@ -156,26 +155,13 @@ final class ExitConditions {
    * power-of-two step cannot wrap back onto itself: it would repeat its values and never exit.
    */
   private void inferNoSelfWrap(Loop l, Scev lhs, Scev rhs, boolean controlsExit) {
-    if (!controlsExit || !se.isLoopInvariant(rhs, l) || !se.poison.loopHasNoAbnormalExits(l) || !isFinite(l)) return;
+    if (!controlsExit || !se.isLoopInvariant(rhs, l) || !se.poison.loopHasNoAbnormalExits(l) || !l.mustProgress()) return;
     Scev inner = lhs instanceof ScevCast c && c.kind() == ScevKind.ZERO_EXTEND ? c.operand() : lhs;
     if (inner instanceof ScevAddRec ar && !ar.hasNoSelfWrap() && ar.loop() == l && ar.isAffine()
         && ar.step() instanceof ScevConstant s && Bits.isPowerOf2(s.unsignedValue()) && s.signedValue().signum() > 0) {
       int f = se.arith.strengthen(ScevKind.ADD_REC, ar.ops, ar.noWrapFlags() | NoWrap.NW);
       ar.flags |= NoWrap.forAddRec(f);
     }
-  }
-
-  /** The function or the loop promises forward progress (mustprogress / llvm.loop.mustprogress). */
-  boolean isFinite(Loop l) {
-    if (se.function.mustProgress()) return true;
-    MDNode id = l.loopId();
-    if (id == null) return false;
-    for (int i = 1; i < id.numOperands(); i++) {
-      if (id.operand(i) instanceof MDNode opt && opt.numOperands() > 0 && "llvm.loop.mustprogress".equals(opt.stringOperand(0))) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private record Normalized(CmpPredicate pred, Scev lhs, Scev rhs) {}

@@ -30,7 +30,7 @@ final class LessThanCounts {
     Scev stride = iv.step();
     if (!se.isKnownPositive(stride)) {
       ExitConditions ec = se.counts.exits;
-      if (!noWrap || !ec.isFinite(l) || !se.poison.loopHasNoAbnormalExits(l)) return ExitLimit.none(se);
+      if (!noWrap || !l.mustProgress() || !se.poison.loopHasNoAbnormalExits(l)) return ExitLimit.none(se);
       if (signed && se.isKnownNonPositive(stride)) return ExitLimit.none(se);
       if (!se.isKnownNonZero(stride)) {
         if (!se.isLoopInvariant(rhs, l)) return ExitLimit.none(se);
@@ -143,7 +143,7 @@ final class LessThanCounts {
     if (!se.isLoopInvariant(rhs, l)) return false;
     if (!(iv.step() instanceof ScevConstant sc) || !Bits.isPowerOf2(sc.unsignedValue())) return false;
     if (!controlsExit || !se.poison.loopHasNoAbnormalExits(l)) return false;
-    return se.counts.exits.isFinite(l);
+    return l.mustProgress();
   }
 
   /** LLVM's computeMaxBECountForLT: ceil((max end - min start) / min stride) from ranges. */

@@ -21,6 +21,8 @@ import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.ir.type.IntegerType;
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -41,7 +43,7 @@ final class FirstIteration {
   private final LoopInfo loops;
   private final DominatorTree dt;
   private final Map<Value, Value> firstValue = new IdentityHashMap<>();
-  private final Set<BasicBlock> liveBlocks = new HashSet<>();
+  private final BitSet liveBlocks = new BitSet();
   private final Set<Long> liveEdges = new HashSet<>();
 
   private FirstIteration(Loop loop, LoopInfo loops, DominatorTree dt) {
@@ -63,9 +65,9 @@ final class FirstIteration {
 
   private void evaluate(List<BasicBlock> rpo, BasicBlock predecessor) {
     BasicBlock header = loop.header();
-    liveBlocks.add(header);
+    liveBlocks.set(header.id());
     for (BasicBlock b : rpo) {
-      if (!liveBlocks.contains(b)) continue;
+      if (!liveBlocks.get(b.id())) continue;
       if (loops.loopFor(b) != loop) {
         markAllSuccessorsLive(b);
         continue;
@@ -177,7 +179,7 @@ final class FirstIteration {
   }
 
   private void markLive(BasicBlock from, BasicBlock to) {
-    liveBlocks.add(to);
+    liveBlocks.set(to.id());
     liveEdges.add(edge(from, to));
   }
 
@@ -189,34 +191,38 @@ final class FirstIteration {
     return ((long) from.id() << 32) | (to.id() & 0xffffffffL);
   }
 
-  /** The loop's blocks in reverse post-order of a walk from the header that stays in the loop. */
+  /**
+   * The loop's blocks in reverse post-order of a walk from the header that stays in the loop. The
+   * walk reads successors as terminator operands (no list per step) and marks blocks by id.
+   */
   static List<BasicBlock> reversePostOrder(Loop loop) {
-    List<BasicBlock> post = new ArrayList<>(loop.numBlocks());
-    Set<BasicBlock> seen = new HashSet<>();
-    List<BasicBlock> stack = new ArrayList<>();
-    List<Integer> next = new ArrayList<>();
-    seen.add(loop.header());
-    stack.add(loop.header());
-    next.add(0);
-    while (!stack.isEmpty()) {
-      int top = stack.size() - 1;
-      BasicBlock b = stack.get(top);
-      List<BasicBlock> succs = b.successors();
-      int k = next.get(top);
-      if (k < succs.size()) {
-        next.set(top, k + 1);
-        BasicBlock s = succs.get(k);
-        if (loop.contains(s) && seen.add(s)) {
-          stack.add(s);
-          next.add(0);
+    int n = loop.numBlocks();
+    List<BasicBlock> post = new ArrayList<>(n);
+    BitSet seen = new BitSet();
+    BasicBlock[] stack = new BasicBlock[n];
+    int[] nextOperand = new int[n];
+    int top = 0;
+    stack[0] = loop.header();
+    seen.set(loop.header().id());
+    while (top >= 0) {
+      BasicBlock b = stack[top];
+      Instruction t = b.terminator();
+      int k = nextOperand[top];
+      while (t != null && k < t.numOperands() && !(t.operand(k) instanceof BasicBlock)) k++;
+      if (t != null && k < t.numOperands()) {
+        nextOperand[top] = k + 1;
+        BasicBlock s = (BasicBlock) t.operand(k);
+        if (loop.contains(s) && !seen.get(s.id())) {
+          seen.set(s.id());
+          stack[++top] = s;
+          nextOperand[top] = 0;
         }
       } else {
         post.add(b);
-        stack.remove(top);
-        next.remove(top);
+        top--;
       }
     }
-    java.util.Collections.reverse(post);
+    Collections.reverse(post);
     return post;
   }
 
@@ -225,11 +231,12 @@ final class FirstIteration {
    * a loop holding the edge's source (LLVM's containsIrreducibleCFG).
    */
   static boolean containsIrreducibleCycle(List<BasicBlock> rpo, LoopInfo loops) {
-    Set<BasicBlock> visited = new HashSet<>();
+    BitSet visited = new BitSet();
     for (BasicBlock b : rpo) {
-      visited.add(b);
-      for (BasicBlock s : b.successors()) {
-        if (!visited.contains(s)) continue;
+      visited.set(b.id());
+      Instruction t = b.terminator();
+      for (int k = 0, m = t == null ? 0 : t.numOperands(); k < m; k++) {
+        if (!(t.operand(k) instanceof BasicBlock s) || !visited.get(s.id())) continue;
         boolean backedge = false;
         for (Loop l = loops.loopFor(b); l != null && !backedge; l = l.parent()) backedge = l.header() == s;
         if (!backedge) return true;

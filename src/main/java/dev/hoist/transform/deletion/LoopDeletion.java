@@ -23,7 +23,6 @@ import dev.hoist.pass.RemarkBuilder;
 import dev.hoist.pass.loop.LoopContext;
 import dev.hoist.pass.loop.LoopPass;
 import dev.hoist.pass.loop.LoopPassManager;
-import dev.hoist.transform.loopversioning.LoopMarks;
 import dev.hoist.transform.util.LoopRemoval;
 import java.util.ArrayList;
 import java.util.List;
@@ -161,7 +160,7 @@ public final class LoopDeletion implements LoopPass {
     List<Loop> work = new ArrayList<>(List.of(loop));
     while (!work.isEmpty()) {
       Loop l = work.remove(work.size() - 1);
-      if (LoopMarks.has(l, "llvm.loop.mustprogress")) continue;
+      if (l.mustProgress()) continue;
       if (se.isCouldNotCompute(se.constantMaxBackedgeTakenCount(l))) {
         trace(cx, "Could not compute SCEV MaxBackedgeTakenCount and was not required to make progress.");
         return false;

@@ -3,7 +3,6 @@ package dev.hoist.transform.flatten;
 import dev.hoist.analysis.Speculation;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.CallBase;
-import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
 import dev.hoist.ir.Value;
@@ -46,7 +45,7 @@ final class OuterWork {
     for (BasicBlock b : shape.between()) {
       for (Instruction i = b.first(); i != null; i = i.next()) {
         if (i instanceof PhiInst || i.isTerminator() || uses.derived.contains(i)) continue;
-        if (i instanceof CallBase c && isDebugIntrinsic(c)) continue;
+        if (i instanceof CallBase c && c.isDebugIntrinsic()) continue;
         if (i.mayHaveSideEffects()) throw Rejected.printing(Rejection.SIDE_EFFECTS, i, "");
         for (int k = 0; k < i.numOperands(); k++) {
           Value op = i.operand(k);
@@ -101,8 +100,4 @@ final class OuterWork {
     return Speculation.isSafeToSpeculate(i) && !i.mayReadMemory();
   }
 
-  static boolean isDebugIntrinsic(CallBase c) {
-    Function f = c.calledFunction();
-    return f != null && f.name() != null && f.name().startsWith("llvm.dbg.");
-  }
 }

@@ -180,7 +180,7 @@ public final class Licm implements LoopPass {
       for (BasicBlock b : ownBlocksInRpo()) {
         for (Instruction i : b.instructions()) {
           if (i.parent() == null || i instanceof PhiInst || i.isTerminator()) continue;
-          if (i instanceof CallBase c && LicmLegality.isDebugIntrinsic(c)) continue;
+          if (i instanceof CallBase c && c.isDebugIntrinsic()) continue;
           if (tryFold(i)) continue;
           boolean invariant = LicmLegality.hasInvariantOperands(i, loop);
           if (!invariant) {
@@ -297,7 +297,7 @@ public final class Licm implements LoopPass {
     static boolean isTriviallyDead(Instruction i) {
       if (i.hasUses() || i.isTerminator()) return false;
       if (i instanceof LandingPadInst || i instanceof FuncletPadInst || i instanceof AllocaInst) return false;
-      if (i instanceof CallBase c) return !c.mayHaveSideEffects() && !LicmLegality.isDebugIntrinsic(c);
+      if (i instanceof CallBase c) return !c.mayHaveSideEffects() && !c.isDebugIntrinsic();
       if (i instanceof LoadInst l) return l.isUnordered();
       return !i.mayHaveSideEffects() && !i.mayReadMemory();
     }

@@ -60,7 +60,7 @@ final class LicmLegality {
       }
       case CallBase c -> {
         if (!(c instanceof CallInst)) return Blocker.NOT_MOVABLE;
-        if (isDebugIntrinsic(c)) return Blocker.DEBUG_INTRINSIC;
+        if (c.isDebugIntrinsic()) return Blocker.DEBUG_INTRINSIC;
         if (c.hasFnAttr("convergent")) return Blocker.CONVERGENT;
         if (c.isInlineAsm() && !c.onlyReadsMemory()) return Blocker.SIDE_EFFECTS;
         // As LLVM: an assume touches no memory anything else reads, whatever its declaration says;
@@ -104,10 +104,6 @@ final class LicmLegality {
     return name.endsWith(".") ? f.name().startsWith(name) : f.name().equals(name);
   }
 
-  static boolean isDebugIntrinsic(CallBase c) {
-    Function f = c.calledFunction();
-    return f != null && f.name() != null && f.name().startsWith("llvm.dbg.");
-  }
 
   /**
    * Whether {@code i} may run in the preheader even on paths where it did not run before: either

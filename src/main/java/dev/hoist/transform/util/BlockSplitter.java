@@ -86,7 +86,7 @@ public final class BlockSplitter {
   /** The location of {@code b}'s first instruction that is neither a phi nor a debug intrinsic, or null. */
   private static dev.hoist.ir.metadata.MDNode firstLocation(BasicBlock b) {
     for (Instruction i = b.firstNonPhi(); i != null; i = i.next()) {
-      if (i instanceof dev.hoist.ir.CallInst c && c.calledFunction() != null && c.calledFunction().name().startsWith("llvm.dbg.")) continue;
+      if (i instanceof dev.hoist.ir.CallBase c && c.isDebugIntrinsic()) continue;
       return i.getMetadata("dbg");
     }
     return null;

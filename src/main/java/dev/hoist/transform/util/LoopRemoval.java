@@ -61,7 +61,8 @@ public final class LoopRemoval {
             u.set(ConstantSimple.undef(i.type()));
           }
         }
-        if (i instanceof CallInst c && isDebugVariableIntrinsic(c) && c.numArgs() >= 3
+        // dbg.value, dbg.declare and dbg.addr: the debug intrinsics that name a variable (dbg.label has one argument).
+        if (i instanceof CallInst c && c.isDebugIntrinsic() && c.numArgs() >= 3
             && c.arg(1) instanceof MetadataAsValue var && c.arg(2) instanceof MetadataAsValue expr
             && described.add(List.of(uniqued(var.metadata()), uniqued(expr.metadata())))) {
           deadDebug.add(c);
@@ -131,13 +132,6 @@ public final class LoopRemoval {
    */
   private static Object uniqued(Metadata md) {
     return md instanceof MDNode n && !n.isDistinct() && !n.isTuple() ? List.of(n.kind(), n.fields()) : md;
-  }
-
-  private static boolean isDebugVariableIntrinsic(CallInst c) {
-    Function f = c.calledFunction();
-    if (f == null) return false;
-    String n = f.name();
-    return n.equals("llvm.dbg.value") || n.equals("llvm.dbg.declare") || n.equals("llvm.dbg.addr");
   }
 
   /** {@code llvm.dbg.value}, declared as {@code like}'s intrinsic is when the module lacks it. */

@@ -400,7 +400,7 @@ final class VectorizationLegality {
   }
 
   static boolean isDebugIntrinsic(User u) {
-    return u instanceof CallInst c && c.calledFunction() != null && c.calledFunction().name().startsWith("llvm.dbg.");
+    return u instanceof CallInst c && c.isDebugIntrinsic();
   }
 
   private boolean inLoop(User u) {
