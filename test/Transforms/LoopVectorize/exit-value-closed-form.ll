@@ -25,39 +25,37 @@ define void @count_down(i16* %px, i32* %pm) {
 ; CHECK-NEXT:    [[TMP0:%.*]] = add i16 [[X0]], -1
 ; CHECK-NEXT:    [[TMP1:%.*]] = icmp slt i16 -1, [[TMP0]]
 ; CHECK-NEXT:    [[TMP2:%.*]] = select i1 [[TMP1]], i16 -1, i16 [[TMP0]]
-; CHECK-NEXT:    [[TMP3:%.*]] = sub i16 0, [[TMP2]]
-; CHECK-NEXT:    [[TMP4:%.*]] = add i16 [[TMP3]], [[X0]]
-; CHECK-NEXT:    [[TMP5:%.*]] = add i16 [[TMP4]], -1
-; CHECK-NEXT:    [[TMP6:%.*]] = zext i16 [[TMP5]] to i64
-; CHECK-NEXT:    [[TMP7:%.*]] = add i64 [[TMP6]], 1
-; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP7]], -8
+; CHECK-NEXT:    [[TMP3:%.*]] = sub i16 [[X0]], [[TMP2]]
+; CHECK-NEXT:    [[TMP4:%.*]] = add i16 [[TMP3]], -1
+; CHECK-NEXT:    [[TMP5:%.*]] = zext i16 [[TMP4]] to i64
+; CHECK-NEXT:    [[TMP6:%.*]] = add i64 [[TMP5]], 1
+; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP6]], -8
 ; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
-; CHECK-NEXT:    [[TMP8:%.*]] = trunc i64 [[N_VEC]] to i16
-; CHECK-NEXT:    [[TMP9:%.*]] = sub i16 0, [[TMP8]]
-; CHECK-NEXT:    [[TMP10:%.*]] = add i16 [[TMP9]], [[X0]]
+; CHECK-NEXT:    [[TMP7:%.*]] = trunc i64 [[N_VEC]] to i16
+; CHECK-NEXT:    [[TMP8:%.*]] = sub i16 [[X0]], [[TMP7]]
 ; CHECK-NEXT:    br i1 [[MIN_ITERS_CHECK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
 ; CHECK:       vector.ph:
-; CHECK-NEXT:    [[TMP11:%.*]] = insertelement <4 x i32> <i32 -1, i32 -1, i32 -1, i32 -1>, i32 [[M0]], i32 0
+; CHECK-NEXT:    [[TMP9:%.*]] = insertelement <4 x i32> <i32 -1, i32 -1, i32 -1, i32 -1>, i32 [[M0]], i32 0
 ; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
 ; CHECK:       vector.body:
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
-; CHECK-NEXT:    [[VEC_PHI:%.*]] = phi <4 x i32> [ [[TMP11]], [[VECTOR_PH]] ], [ [[TMP12:%.*]], [[VECTOR_BODY]] ]
-; CHECK-NEXT:    [[VEC_PHI1:%.*]] = phi <4 x i32> [ <i32 -1, i32 -1, i32 -1, i32 -1>, [[VECTOR_PH]] ], [ [[TMP13:%.*]], [[VECTOR_BODY]] ]
-; CHECK-NEXT:    [[TMP12]] = and <4 x i32> [[VEC_PHI]], <i32 8, i32 8, i32 8, i32 8>
-; CHECK-NEXT:    [[TMP13]] = and <4 x i32> [[VEC_PHI1]], <i32 8, i32 8, i32 8, i32 8>
+; CHECK-NEXT:    [[VEC_PHI:%.*]] = phi <4 x i32> [ [[TMP9]], [[VECTOR_PH]] ], [ [[TMP10:%.*]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[VEC_PHI1:%.*]] = phi <4 x i32> [ <i32 -1, i32 -1, i32 -1, i32 -1>, [[VECTOR_PH]] ], [ [[TMP11:%.*]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[TMP10]] = and <4 x i32> [[VEC_PHI]], <i32 8, i32 8, i32 8, i32 8>
+; CHECK-NEXT:    [[TMP11]] = and <4 x i32> [[VEC_PHI1]], <i32 8, i32 8, i32 8, i32 8>
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP0:![0-9]+]]
 ; CHECK:       middle.block:
-; CHECK-NEXT:    [[VEC_RDX_LCSSA:%.*]] = phi <4 x i32> [ [[TMP12]], [[VECTOR_BODY]] ]
-; CHECK-NEXT:    [[VEC_RDX_LCSSA2:%.*]] = phi <4 x i32> [ [[TMP13]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[VEC_RDX_LCSSA:%.*]] = phi <4 x i32> [ [[TMP10]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[VEC_RDX_LCSSA2:%.*]] = phi <4 x i32> [ [[TMP11]], [[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[BIN_RDX:%.*]] = and <4 x i32> [[VEC_RDX_LCSSA2]], [[VEC_RDX_LCSSA]]
 ; CHECK-NEXT:    [[RDX:%.*]] = call i32 @llvm.vector.reduce.and.v4i32(<4 x i32> [[BIN_RDX]])
-; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP7]], [[N_VEC]]
+; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP6]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
 ; CHECK:       scalar.ph:
 ; CHECK-NEXT:    [[BC_MERGE_RDX:%.*]] = phi i32 [ [[M0]], [[ENTRY:%.*]] ], [ [[RDX]], [[MIDDLE_BLOCK]] ]
-; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i16 [ [[X0]], [[ENTRY]] ], [ [[TMP10]], [[MIDDLE_BLOCK]] ]
+; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i16 [ [[X0]], [[ENTRY]] ], [ [[TMP8]], [[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    br label [[LOOP:%.*]]
 ; CHECK:       loop:
 ; CHECK-NEXT:    [[X:%.*]] = phi i16 [ [[X_NEXT:%.*]], [[LOOP]] ], [ [[BC_RESUME_VAL]], [[SCALAR_PH]] ]

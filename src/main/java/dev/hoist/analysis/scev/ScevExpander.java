@@ -144,6 +144,16 @@ public final class ScevExpander {
     Value acc = null;
     List<Scev> terms = new ArrayList<>(a.operands());
     Scev constant = terms.get(0) instanceof ScevConstant ? terms.remove(0) : null;
+    // A negated term first would be a negation and an add: put it after the first other term, so
+    // that it is subtracted (LLVM's expander sorts negated terms to the right for the same reason).
+    if (terms.size() > 1 && terms.get(0).isNonConstantNegative()) {
+      for (int k = 1; k < terms.size(); k++) {
+        if (!terms.get(k).isNonConstantNegative()) {
+          terms.add(0, terms.remove(k));
+          break;
+        }
+      }
+    }
     for (Scev t : terms) {
       if (acc != null && t.isNonConstantNegative()) {
         Value v = emit(se.negate(t), before);
@@ -215,11 +225,17 @@ public final class ScevExpander {
   }
 
   /**
-   * Whether expanding {@code s} would add a phi to a loop: it has a recurrence that no header phi
-   * computes, nor one with the same step that it could be an offset from.
+   * Whether expanding {@code s} before {@code before} would add a phi to a loop: it has a
+   * recurrence that no header phi computes, nor one with the same step that it could be an offset
+   * from, nor an instruction available there (a recurrence of an outer loop extended to the inner
+   * loop's width, say).
    */
-  public boolean needsNewPhi(Scev s) {
-    return s.any(x -> x instanceof ScevAddRec ar && existingPhi(ar) == null && samePhiStep(ar) == null);
+  public boolean needsNewPhi(Scev s, Instruction before) {
+    if (!s.any(x -> x instanceof ScevAddRec)) return false;
+    if (existingValue(s, before) != null) return false;
+    if (s instanceof ScevAddRec ar && existingPhi(ar) == null && samePhiStep(ar) == null) return true;
+    for (int k = 0; k < s.numOperands(); k++) if (needsNewPhi(s.operand(k), before)) return true;
+    return false;
   }
 
   private PhiInst existingPhi(ScevAddRec ar) {

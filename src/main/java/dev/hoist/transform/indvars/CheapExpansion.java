@@ -33,7 +33,7 @@ final class CheapExpansion {
    */
   static Value expand(ScalarEvolution se, Scev s, Type type, Instruction before, int budget, List<Instruction> made) {
     ScevExpander ex = new ScevExpander(se);
-    if (!ex.isSafeToExpand(s, before) || ex.needsNewPhi(s)) return null;
+    if (!ex.isSafeToExpand(s, before) || ex.needsNewPhi(s, before)) return null;
     Value v = ex.expand(s, type, before);
     List<Instruction> inserted = ex.insertedInstructions();
     int cost = 0;
