@@ -57,10 +57,12 @@ import java.util.Set;
  * zero-extended, a truncation is a subregister, and only a {@code sext} of a value that may be
  * negative is an instruction ({@code movslq}). So a web is widened when it leaves the loop fewer
  * instructions per iteration unoptimized (more extensions removed than truncations added) and,
- * for llc -O2, takes in no more variables than the sign extensions it removes from blocks that
- * run on every iteration: extending a variable bound costs an instruction per loop entry, and only
- * a sign extension removed from every iteration pays for it. A web that may not take
- * in a variable is tried without: such users keep the narrow value, truncated from the wide one.
+ * for llc -O2, takes in no more variables that vary in the loop around it than the sign extensions it
+ * removes from blocks that run on every iteration: extending such a variable costs an instruction
+ * per entry of the loop, and only a sign extension removed from every iteration pays for it. A
+ * variable the loop around does not vary is extended before the nest, once for all its entries. A
+ * web that may not take in a variable is tried without: such users keep the narrow value,
+ * truncated from the wide one.
  */
 final class WideningWeb {
   private final Loop loop;
@@ -81,6 +83,8 @@ final class WideningWeb {
   private final Set<Instruction> nonNegative = Collections.newSetFromMap(new IdentityHashMap<>());
   /** The loop-invariant variables to extend before the loop. */
   private final Set<Value> outside = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** How many of them vary in the loop around this one: extended on every entry, not once before the nest. */
+  private int extendedPerEntry;
   private int extensions;
   /** Removed sign extensions of possibly negative values, in blocks that run on every iteration. */
   private int signExtensions;
@@ -221,7 +225,9 @@ final class WideningWeb {
   }
 
   private void noteOutside(Value v) {
-    if (!(v instanceof Instruction i && isMember.contains(i)) && !(v instanceof ConstantInt)) outside.add(v);
+    if (v instanceof Instruction i && isMember.contains(i) || v instanceof ConstantInt || !outside.add(v)) return;
+    Loop parent = loop.parent();
+    if (parent == null || parent.preheader() == null || !parent.isInvariant(v)) extendedPerEntry++;
   }
 
   private boolean runsEveryIteration(BasicBlock b) {
@@ -248,7 +254,7 @@ final class WideningWeb {
 
   /** Whether the loop runs fewer instructions widened, unoptimized and at llc -O2 (see above). */
   boolean pays() {
-    return extensions > truncations && outside.size() <= signExtensions;
+    return extensions > truncations && extendedPerEntry <= signExtensions;
   }
 
   private int score() {
@@ -329,6 +335,23 @@ final class WideningWeb {
     return wp;
   }
 
+  /**
+   * Whether {@code v} is a counter that starts at a constant {@code >= 0} and steps by a constant
+   * {@code >= 0} without signed wrap: never negative (or poison, which both extensions keep).
+   */
+  private static boolean nonNegativeCounter(Value v) {
+    if (!(v instanceof PhiInst p) || p.numIncoming() != 2) return false;
+    for (int k = 0; k < 2; k++) {
+      if (p.incomingValue(k) instanceof ConstantInt s && s.signedValue() >= 0
+          && p.incomingValue(1 - k) instanceof BinaryInst inc && inc.opcode() == Opcode.ADD && inc.hasFlag(Flags.NSW)
+          && (inc.lhs() == p && inc.rhs() instanceof ConstantInt c && c.signedValue() >= 0
+              || inc.rhs() == p && inc.lhs() instanceof ConstantInt d && d.signedValue() >= 0)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static void keepLocation(Instruction from, Instruction to) {
     if (from.getMetadata("dbg") != null) to.setMetadata("dbg", from.getMetadata("dbg"));
   }
@@ -339,6 +362,9 @@ final class WideningWeb {
     if (w != null) return w;
     Opcode ext = signed ? Opcode.SEXT : Opcode.ZEXT;
     if (v instanceof Constant c) return ConstantFolder.cast(ext, c, wide);
+    // Both extensions of a value that is never negative are equal, and llc -O2 gets a zero
+    // extension free: the outer loop's counter a triangular inner loop runs to, say.
+    if (signed && nonNegativeCounter(v)) ext = Opcode.ZEXT;
     CastInst c = new CastInst(ext, v, wide);
     c.insertBefore(OutermostPreheader.of(loop, outer -> outer.isInvariant(v)));
     wideOf.put(v, c);
