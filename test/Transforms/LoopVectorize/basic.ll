@@ -90,8 +90,9 @@ exit:
   ret void
 }
 
-; a and b may overlap: the vector loop runs only when the bytes the loop writes, a[0 .. n), and
-; the bytes it reads, b[0 .. n), are apart. A 32-bit counter's count is extended.
+; a and b may overlap: the vector loop runs only when a does not lie 0 to 31 bytes past b, where
+; a vector iteration's loads would read what its stores are to write first. A 32-bit counter's
+; count is extended.
 define void @add_alias(i32* %a, i32* %b, i32 %n) {
 ; CHECK-LABEL: @add_alias(
 ; CHECK-NEXT:  entry:
@@ -103,18 +104,12 @@ define void @add_alias(i32* %a, i32* %b, i32 %n) {
 ; CHECK-NEXT:    [[TMP2:%.*]] = add i64 [[TMP1]], 1
 ; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP2]], -8
 ; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
-; CHECK-NEXT:    [[TMP3:%.*]] = ptrtoint i32* [[B:%.*]] to i64
-; CHECK-NEXT:    [[TMP4:%.*]] = shl i64 [[TMP1]], 2
-; CHECK-NEXT:    [[TMP5:%.*]] = add i64 [[TMP4]], [[TMP3]]
-; CHECK-NEXT:    [[TMP6:%.*]] = add i64 [[TMP5]], 4
-; CHECK-NEXT:    [[TMP7:%.*]] = ptrtoint i32* [[A:%.*]] to i64
-; CHECK-NEXT:    [[TMP8:%.*]] = add i64 [[TMP4]], [[TMP7]]
-; CHECK-NEXT:    [[TMP9:%.*]] = add i64 [[TMP8]], 4
-; CHECK-NEXT:    [[BOUND0:%.*]] = icmp ule i64 [[TMP6]], [[TMP7]]
-; CHECK-NEXT:    [[BOUND1:%.*]] = icmp ule i64 [[TMP9]], [[TMP3]]
-; CHECK-NEXT:    [[FOUND_CONFLICT_NOT:%.*]] = or i1 [[BOUND0]], [[BOUND1]]
-; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[FOUND_CONFLICT_NOT]]
-; CHECK-NEXT:    [[TMP10:%.*]] = trunc i64 [[N_VEC]] to i32
+; CHECK-NEXT:    [[TMP3:%.*]] = ptrtoint i32* [[A:%.*]] to i64
+; CHECK-NEXT:    [[TMP4:%.*]] = ptrtoint i32* [[B:%.*]] to i64
+; CHECK-NEXT:    [[TMP5:%.*]] = sub i64 [[TMP3]], [[TMP4]]
+; CHECK-NEXT:    [[DIFF_CHECK:%.*]] = icmp uge i64 [[TMP5]], 32
+; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[DIFF_CHECK]]
+; CHECK-NEXT:    [[TMP6:%.*]] = trunc i64 [[N_VEC]] to i32
 ; CHECK-NEXT:    br i1 [[VEC_OK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
 ; CHECK:       vector.ph:
 ; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
@@ -122,26 +117,26 @@ define void @add_alias(i32* %a, i32* %b, i32 %n) {
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[B]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i32* [[NEXT_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4, !alias.scope [[META10:![0-9]+]], !noalias [[META13:![0-9]+]]
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4
 ; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i32, i32* [[NEXT_GEP]], i64 4
 ; CHECK-NEXT:    [[VEC_PTR1:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR1]], align 4, !alias.scope [[META10]], !noalias [[META13]]
-; CHECK-NEXT:    [[TMP11:%.*]] = add <4 x i32> [[WIDE_LOAD]], <i32 1, i32 1, i32 1, i32 1>
-; CHECK-NEXT:    [[TMP12:%.*]] = add <4 x i32> [[WIDE_LOAD2]], <i32 1, i32 1, i32 1, i32 1>
+; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR1]], align 4
+; CHECK-NEXT:    [[TMP7:%.*]] = add <4 x i32> [[WIDE_LOAD]], <i32 1, i32 1, i32 1, i32 1>
+; CHECK-NEXT:    [[TMP8:%.*]] = add <4 x i32> [[WIDE_LOAD2]], <i32 1, i32 1, i32 1, i32 1>
 ; CHECK-NEXT:    [[NEXT_GEP3:%.*]] = getelementptr i32, i32* [[A]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR4:%.*]] = bitcast i32* [[NEXT_GEP3]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[TMP11]], <4 x i32>* [[VEC_PTR4]], align 4, !alias.scope [[META13]], !noalias [[META10]]
+; CHECK-NEXT:    store <4 x i32> [[TMP7]], <4 x i32>* [[VEC_PTR4]], align 4
 ; CHECK-NEXT:    [[PART_GEP5:%.*]] = getelementptr i32, i32* [[NEXT_GEP3]], i64 4
 ; CHECK-NEXT:    [[VEC_PTR6:%.*]] = bitcast i32* [[PART_GEP5]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[TMP12]], <4 x i32>* [[VEC_PTR6]], align 4, !alias.scope [[META13]], !noalias [[META10]]
+; CHECK-NEXT:    store <4 x i32> [[TMP8]], <4 x i32>* [[VEC_PTR6]], align 4
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP15:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP10:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP2]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT_LOOPEXIT:%.*]], label [[SCALAR_PH]]
 ; CHECK:       scalar.ph:
-; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i32 [ 0, [[PH]] ], [ [[TMP10]], [[MIDDLE_BLOCK]] ]
+; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i32 [ 0, [[PH]] ], [ [[TMP6]], [[MIDDLE_BLOCK]] ]
 ; CHECK-NEXT:    br label [[LOOP:%.*]]
 ; CHECK:       loop:
 ; CHECK-NEXT:    [[I:%.*]] = phi i32 [ [[I_NEXT:%.*]], [[LOOP]] ], [ [[BC_RESUME_VAL]], [[SCALAR_PH]] ]
@@ -153,7 +148,7 @@ define void @add_alias(i32* %a, i32* %b, i32 %n) {
 ; CHECK-NEXT:    store i32 [[X]], i32* [[PA]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i32 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ne i32 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP16:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP11:![0-9]+]]
 ; CHECK:       exit.loopexit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT_LOOPEXIT]]
 ; CHECK:       exit.loopexit:
@@ -211,7 +206,7 @@ define i32 @sum(i32* %a, i64 %n, i32 %init) {
 ; CHECK-NEXT:    [[TMP4]] = add <4 x i32> [[VEC_PHI1]], [[WIDE_LOAD3]]
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP17:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP12:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[VEC_RDX_LCSSA:%.*]] = phi <4 x i32> [ [[TMP3]], [[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[VEC_RDX_LCSSA4:%.*]] = phi <4 x i32> [ [[TMP4]], [[VECTOR_BODY]] ]
@@ -231,7 +226,7 @@ define i32 @sum(i32* %a, i64 %n, i32 %init) {
 ; CHECK-NEXT:    [[S_NEXT]] = add nsw i32 [[S]], [[V]]
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP18:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP13:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    [[S_NEXT_LCSSA:%.*]] = phi i32 [ [[S_NEXT]], [[LOOP]] ]
 ; CHECK-NEXT:    br label [[EXIT]]
@@ -292,7 +287,7 @@ define i32 @iota_xor(i32* noalias %a, i32 %n) {
 ; CHECK-NEXT:    [[VEC_IND_NEXT]] = add <4 x i32> [[VEC_IND]], <i32 8, i32 8, i32 8, i32 8>
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP19:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP14:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[VEC_RDX_LCSSA:%.*]] = phi <4 x i32> [ [[TMP8]], [[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[VEC_RDX_LCSSA3:%.*]] = phi <4 x i32> [ [[TMP9]], [[VECTOR_BODY]] ]
@@ -314,7 +309,7 @@ define i32 @iota_xor(i32* noalias %a, i32 %n) {
 ; CHECK-NEXT:    [[P_NEXT]] = mul i32 [[P]], [[T]]
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i32 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i32 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP20:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP15:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    [[P_NEXT_LCSSA4:%.*]] = phi i32 [ [[P_NEXT]], [[LOOP]] ]
 ; CHECK-NEXT:    br label [[EXIT]]
@@ -368,7 +363,7 @@ define void @roots(double* noalias %a, double* noalias %b, i64 %n) {
 ; CHECK-NEXT:    store <2 x double> [[TMP3]], <2 x double>* [[VEC_PTR6]], align 8
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 4
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP21:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP16:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
@@ -384,7 +379,7 @@ define void @roots(double* noalias %a, double* noalias %b, i64 %n) {
 ; CHECK-NEXT:    store double [[R]], double* [[PA]], align 8
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP22:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP17:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
@@ -435,7 +430,7 @@ define void @bytes(i8* noalias %a, i64 %n) {
 ; CHECK-NEXT:    store <16 x i8> [[TMP3]], <16 x i8>* [[VEC_PTR6]], align 1
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 32
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP23:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP18:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
@@ -450,7 +445,7 @@ define void @bytes(i8* noalias %a, i64 %n) {
 ; CHECK-NEXT:    store i8 [[X]], i8* [[PA]], align 1
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP24:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP19:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
@@ -497,7 +492,7 @@ define void @uniform(i32* %a, i32* %q, i32 %n) {
 ; CHECK-NEXT:    [[TMP11:%.*]] = trunc i64 [[N_VEC]] to i32
 ; CHECK-NEXT:    br i1 [[VEC_OK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
 ; CHECK:       vector.ph:
-; CHECK-NEXT:    [[TMP12:%.*]] = load i32, i32* [[Q]], align 4, !alias.scope [[META25:![0-9]+]], !noalias [[META28:![0-9]+]]
+; CHECK-NEXT:    [[TMP12:%.*]] = load i32, i32* [[Q]], align 4, !alias.scope [[META20:![0-9]+]], !noalias [[META23:![0-9]+]]
 ; CHECK-NEXT:    [[BROADCAST_SPLATINSERT:%.*]] = insertelement <4 x i32> poison, i32 [[TMP12]], i32 0
 ; CHECK-NEXT:    [[BROADCAST_SPLAT:%.*]] = shufflevector <4 x i32> [[BROADCAST_SPLATINSERT]], <4 x i32> poison, <4 x i32> zeroinitializer
 ; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
@@ -509,14 +504,14 @@ define void @uniform(i32* %a, i32* %q, i32 %n) {
 ; CHECK-NEXT:    [[TMP14:%.*]] = add <4 x i32> [[BROADCAST_SPLAT]], [[STEP_ADD]]
 ; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[A]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i32* [[NEXT_GEP]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[TMP13]], <4 x i32>* [[VEC_PTR]], align 4, !alias.scope [[META28]], !noalias [[META25]]
+; CHECK-NEXT:    store <4 x i32> [[TMP13]], <4 x i32>* [[VEC_PTR]], align 4, !alias.scope [[META23]], !noalias [[META20]]
 ; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i32, i32* [[NEXT_GEP]], i64 4
 ; CHECK-NEXT:    [[VEC_PTR1:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[TMP14]], <4 x i32>* [[VEC_PTR1]], align 4, !alias.scope [[META28]], !noalias [[META25]]
+; CHECK-NEXT:    store <4 x i32> [[TMP14]], <4 x i32>* [[VEC_PTR1]], align 4, !alias.scope [[META23]], !noalias [[META20]]
 ; CHECK-NEXT:    [[VEC_IND_NEXT]] = add <4 x i32> [[VEC_IND]], <i32 8, i32 8, i32 8, i32 8>
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP30:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP25:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP4]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
@@ -532,7 +527,7 @@ define void @uniform(i32* %a, i32* %q, i32 %n) {
 ; CHECK-NEXT:    store i32 [[X]], i32* [[PA]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i32 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp slt i32 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP31:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP26:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
@@ -577,7 +572,7 @@ define void @top_tested(i32* noalias %a, i64 %n) {
 ; CHECK-NEXT:    store <4 x i32> zeroinitializer, <4 x i32>* [[VEC_PTR3]], align 4
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP32:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP27:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[N]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[BODY_EXIT_CRIT_EDGE:%.*]], label [[SCALAR_PH]]
@@ -590,7 +585,7 @@ define void @top_tested(i32* noalias %a, i64 %n) {
 ; CHECK-NEXT:    store i32 0, i32* [[P]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I2]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ne i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[BODY]], label [[BODY_EXIT_CRIT_EDGE_LOOPEXIT:%.*]], !llvm.loop [[LOOP33:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[BODY]], label [[BODY_EXIT_CRIT_EDGE_LOOPEXIT:%.*]], !llvm.loop [[LOOP28:![0-9]+]]
 ; CHECK:       body.exit_crit_edge.loopexit:
 ; CHECK-NEXT:    br label [[BODY_EXIT_CRIT_EDGE]]
 ; CHECK:       body.exit_crit_edge:
@@ -645,7 +640,7 @@ define void @chain(float* noalias %a, float* noalias %b, float %k, i64 %n) {
 ; CHECK-NEXT:    store <4 x float> [[TMP3]], <4 x float>* [[VEC_PTR6]], align 4
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP34:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP29:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
@@ -663,7 +658,7 @@ define void @chain(float* noalias %a, float* noalias %b, float %k, i64 %n) {
 ; CHECK:       inc:
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[BODY]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP35:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[BODY]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP30:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
@@ -717,7 +712,7 @@ define void @no_align(i32* noalias %a, i32* noalias %b, i64 %n) {
 ; CHECK-NEXT:    store <4 x i32> [[TMP3]], <4 x i32>* [[VEC_PTR6]], align 4
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP36:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP31:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
@@ -733,7 +728,7 @@ define void @no_align(i32* noalias %a, i32* noalias %b, i64 %n) {
 ; CHECK-NEXT:    store i32 [[X]], i32* [[PA]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP37:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP32:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:

@@ -4,13 +4,15 @@
 ; with one address range [start, end) for the whole loop; a check compares the ranges of two
 ; groups (two compares: end1 <= start2 or end2 <= start1), and only for pairs where one group
 ; is written. Groups that are only read are never compared with each other, and accesses of one
-; group never with themselves.
+; group never with themselves. (Where every group is one access, checks on the distances between
+; accesses take the place of the ranges: runtime-check-several-pairs.ll. Here a written array is
+; also read, or a group has two accesses, so the ranges are compared.)
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; a[i] = b[i] + c[i] + d[i]: three read groups against the written one, three checks (six
-; compares, LLVM's count; one per pair of accesses would be six checks).
+; a[i] += b[i] + c[i] + d[i]: three read groups against the written one, three checks (six
+; compares, LLVM's count).
 ; CHECK-LABEL: @three(
 ; CHECK:       loop.preheader:
 ; CHECK:         [[B:%.*]] = ptrtoint i32* %b to i64
@@ -44,8 +46,10 @@ loop:
   %pd = getelementptr inbounds i32, i32* %d, i64 %i
   %vd = load i32, i32* %pd, align 4
   %s1 = add i32 %vb, %vc
-  %s = add i32 %s1, %vd
+  %s2 = add i32 %s1, %vd
   %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  %va = load i32, i32* %pa, align 4
+  %s = add i32 %s2, %va
   store i32 %s, i32* %pa, align 4
   %i.next = add nuw nsw i64 %i, 1
   %cc = icmp ne i64 %i.next, %n
@@ -116,7 +120,7 @@ exit:
   ret void
 }
 
-; a[i] = b[i]; c[i] = d[i]: two written groups are compared with each other and with each read
+; a[i] += b[i]; c[i] = d[i]: two written groups are compared with each other and with each read
 ; group (a-b, a-c, a-d, c-b, c-d); the read groups b and d are not: five checks, ten compares.
 ; CHECK-LABEL: @twostores(
 ; CHECK:       loop.preheader:
@@ -134,7 +138,9 @@ loop:
   %pd = getelementptr inbounds i32, i32* %d, i64 %i
   %vd = load i32, i32* %pd, align 4
   %pa = getelementptr inbounds i32, i32* %a, i64 %i
-  store i32 %vb, i32* %pa, align 4
+  %va = load i32, i32* %pa, align 4
+  %sa = add i32 %va, %vb
+  store i32 %sa, i32* %pa, align 4
   %pc = getelementptr inbounds i32, i32* %c, i64 %i
   store i32 %vd, i32* %pc, align 4
   %i.next = add nuw nsw i64 %i, 1

@@ -12,8 +12,10 @@
 
 ; Differential: loops behind grouped runtime checks (three arrays read and one written; a
 ; stencil whose group spans b[i] and b[i+1]; two written arrays; a read-modify-write of a) run
-; with the written array at, just before and just after the read ones (the checks must fail and
-; the scalar loop run) and far from them, at trip counts around the vector step.
+; with the written array at, just before and just after the read ones and far from them, at
+; trip counts around the vector step. The first and third are checked on the distances between
+; their accesses, so the vector loop also runs where the arrays overlap in an order it keeps;
+; the others on their ranges, which must be apart.
 
 ; OUT:      k0 n=17 off=1: 0
 ; OUT-NEXT:   hash 2262969589
@@ -24,16 +26,17 @@
 ; OUT:      k3 n=100 off=-2: 204497
 ; OUT-NEXT:   hash 1181764406
 ; SSE-LABEL: @three(
-; SSE:         %bound04 = icmp ule
+; SSE:         %diff.check2 = icmp uge i64 %{{[0-9]+}}, 32
 ; SSE:       vector.body:
 ; SSE-LABEL: @stencil(
 ; SSE:       vector.body:
 ; SSE-LABEL: @twostores(
-; SSE:         %bound08 = icmp ule
+; SSE:         %diff.check6 = icmp uge i64 %{{[0-9]+}}, 32
 ; SSE:       vector.body:
 ; SSE-LABEL: @axpy(
 ; SSE:       vector.body:
 ; IC4-LABEL: @three(
+; IC4:         %diff.check2 = icmp uge i64 %{{[0-9]+}}, 64
 ; IC4:         %index.next = add nuw i64 %index, 16
 ; W8-LABEL: @twostores(
 ; W8:          %index.next = add nuw i64 %index, 16

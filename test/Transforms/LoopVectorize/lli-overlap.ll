@@ -4,10 +4,11 @@
 ; RUN: lli %t.ll | diff %t.expected -
 
 ; Differential: the vectorized kernels must print what the scalar ones print, for every overlap
-; of the destination and the source within 6 elements either way (the runtime check sends the
-; close ones to the scalar loop; a destination just before or after the source is where a wrong
-; check would show) and every trip count from 0 to 19 (the vector loop runs none, one or more
-; times, the remainder 1 to 4 iterations).
+; of the destination and the source within 20 elements either way (the runtime check sends a
+; destination up to a vector iteration past the source to the scalar loop, and lets the vector
+; loop run on any other overlap; a destination just before or after the source, or just a vector
+; iteration past it, is where a wrong check would show) and every trip count from 0 to 19 (the
+; vector loop runs none, one or more times, the remainder 1 to 4 iterations).
 ; CHECK-LABEL: @k_add(
 ; CHECK:         br i1 %vec.ok, label %vector.ph, label %scalar.ph
 ; CHECK-LABEL: @k_sum(
@@ -123,7 +124,7 @@ entry:
   %f = getelementptr [13 x i8], [13 x i8]* @fmt, i64 0, i64 0
   br label %outer
 outer:
-  %d = phi i64 [ -6, %entry ], [ %d.next, %outer.latch ]
+  %d = phi i64 [ -20, %entry ], [ %d.next, %outer.latch ]
   br label %inner
 inner:
   %n = phi i32 [ 0, %outer ], [ %n.next, %inner ]
@@ -143,7 +144,7 @@ inner:
   br i1 %c, label %inner, label %outer.latch
 outer.latch:
   %d.next = add i64 %d, 1
-  %c2 = icmp sle i64 %d.next, 6
+  %c2 = icmp sle i64 %d.next, 20
   br i1 %c2, label %outer, label %exit
 exit:
   ret i32 0

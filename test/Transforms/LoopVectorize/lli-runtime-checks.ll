@@ -6,16 +6,19 @@
 ; RUN: lli %t.2.ll | diff %t.expected -
 
 ; Differential for runtime overlap checks: accesses to one array at a distance known only at
-; run time (k from -6 to 6), two loads and a store on three arrays placed at offsets -5 to 5 of
-; each other, and a uniform load from an address inside, next to or outside the stored range,
-; for trip counts 1 to 20. Where the ranges overlap the check must send the loop to the scalar
-; code; where they are apart, the vector loop must compute what the scalar one does.
+; run time (k from -20 to 20), two loads and a store on three arrays placed at offsets -20 to 20
+; of each other, and a uniform load from an address inside, next to or outside the stored range,
+; for trip counts 1 to 20. The first two are checked on their distances (diff.check), the third
+; on its range: where a vector iteration would break the scalar loop's order the check must send
+; the loop to the scalar code; elsewhere, overlapping arrays included, the vector loop must
+; compute what the scalar one does.
 ; CHECK-LABEL: @c_distance(
 ; CHECK:         br i1 %vec.ok, label %vector.ph, label %scalar.ph
 ; CHECK-LABEL: @c_three(
-; CHECK:         %vec.ok = and i1 %found.conflict.not, %found.conflict.not{{[0-9]+}}
+; CHECK:         %vec.ok = and i1 %diff.check, %diff.check1
 ; CHECK:         br i1 %vec.ok{{[0-9]+}}, label %vector.ph, label %scalar.ph
 ; CHECK-LABEL: @c_uniform(
+; CHECK:         %found.conflict.not = or i1 %bound0, %bound1
 ; CHECK:         br i1 %vec.ok, label %vector.ph, label %scalar.ph
 ; CHECK-LABEL: @main(
 ; CHECK-NOT:     vector.body
@@ -129,9 +132,9 @@ entry:
   %f = getelementptr [17 x i8], [17 x i8]* @fmt, i64 0, i64 0
   br label %outer
 outer:
-  ; d = -6 .. 6: the distance k of c_distance, the offset of b (d) and c (-d) from a in
+  ; d = -20 .. 20: the distance k of c_distance, the offset of b (d) and c (-d) from a in
   ; c_three, and of q from the stored range's start (and its end, n + d) in c_uniform.
-  %d = phi i64 [ -6, %entry ], [ %d.next, %outer.latch ]
+  %d = phi i64 [ -20, %entry ], [ %d.next, %outer.latch ]
   br label %inner
 inner:
   %n = phi i64 [ 1, %outer ], [ %n.next, %inner ]
@@ -161,7 +164,7 @@ inner:
   br i1 %c, label %inner, label %outer.latch, !llvm.loop !0
 outer.latch:
   %d.next = add i64 %d, 1
-  %c2 = icmp sle i64 %d.next, 6
+  %c2 = icmp sle i64 %d.next, 20
   br i1 %c2, label %outer, label %exit, !llvm.loop !0
 exit:
   ret i32 0

@@ -3,17 +3,25 @@
 ; RUN: hoist -passes=loop-vectorize -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: hoist -passes=loop-vectorize -debug-only=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=DEBUG
 
-; A store and a load whose arrays alias analysis cannot keep apart are checked at run time: the
-; vector loop runs only if the bytes it stores, [a, a + 4 n.vec), and the bytes it loads,
-; [b, b + 4 n.vec), do not overlap (bound0: the load's range ends before the store's begins,
-; bound1: the other way round); otherwise the scalar loop runs every iteration. The check is
-; and-ed with the count check (vec.ok).
+; A store and a load whose arrays alias analysis cannot keep apart are checked at run time, and
+; the check is and-ed with the count check (vec.ok); when it fails the scalar loop runs every
+; iteration. When each is the only access through its pointer and both step by their element
+; (@one_pair), the check is on the distance between them (diff.check): a vector iteration runs
+; the load for its 8 iterations before the store, which only matters when the store's first
+; address is 0 to 31 bytes past the load's (a - b u< 32): then the store of an iteration would
+; come after the load of a later one that reads it. Any other distance, overlapping arrays
+; included, keeps the order, and the vector loop runs; its accesses get no no-alias scopes.
+; Otherwise (@in_place: a is loaded and stored) the ranges are checked: the vector loop runs only
+; if the bytes a takes, [a, a + 4 n), and b's, [b, b + 4 n), do not overlap (bound0: b's range
+; ends before a's begins, bound1: the other way round), and its accesses are put in scopes that
+; say so.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; STATS: 1 loop-vectorize - Number of runtime overlap checks inserted
+; STATS: 2 loop-vectorize - Number of runtime overlap checks inserted
 ; DEBUG: LV: @one_pair: loop %loop: vectorized, width 4, interleave 2, 0 reductions, 1 runtime checks
+; DEBUG: LV: @in_place: loop %loop: vectorized, width 4, interleave 2, 0 reductions, 1 runtime checks
 
 ; for (i = 0; i < n; i++) a[i] = b[i]
 define void @one_pair(i32* %a0, i32* %b0, i64 %n) {
@@ -23,15 +31,11 @@ define void @one_pair(i32* %a0, i32* %b0, i64 %n) {
 ; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
 ; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -8
 ; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
-; CHECK-NEXT:    [[TMP2:%.*]] = ptrtoint i32* [[B0:%.*]] to i64
-; CHECK-NEXT:    [[TMP3:%.*]] = shl i64 [[TMP1]], 2
-; CHECK-NEXT:    [[TMP4:%.*]] = add i64 [[TMP3]], [[TMP2]]
-; CHECK-NEXT:    [[TMP5:%.*]] = ptrtoint i32* [[A0:%.*]] to i64
-; CHECK-NEXT:    [[TMP6:%.*]] = add i64 [[TMP3]], [[TMP5]]
-; CHECK-NEXT:    [[BOUND0:%.*]] = icmp ule i64 [[TMP4]], [[TMP5]]
-; CHECK-NEXT:    [[BOUND1:%.*]] = icmp ule i64 [[TMP6]], [[TMP2]]
-; CHECK-NEXT:    [[FOUND_CONFLICT_NOT:%.*]] = or i1 [[BOUND0]], [[BOUND1]]
-; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[FOUND_CONFLICT_NOT]]
+; CHECK-NEXT:    [[TMP2:%.*]] = ptrtoint i32* [[A0:%.*]] to i64
+; CHECK-NEXT:    [[TMP3:%.*]] = ptrtoint i32* [[B0:%.*]] to i64
+; CHECK-NEXT:    [[TMP4:%.*]] = sub i64 [[TMP2]], [[TMP3]]
+; CHECK-NEXT:    [[DIFF_CHECK:%.*]] = icmp uge i64 [[TMP4]], 32
+; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[DIFF_CHECK]]
 ; CHECK-NEXT:    br i1 [[VEC_OK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
 ; CHECK:       vector.ph:
 ; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
@@ -39,19 +43,19 @@ define void @one_pair(i32* %a0, i32* %b0, i64 %n) {
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[B0]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i32* [[NEXT_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4, !alias.scope [[META0:![0-9]+]], !noalias [[META3:![0-9]+]]
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4
 ; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i32, i32* [[NEXT_GEP]], i64 4
 ; CHECK-NEXT:    [[VEC_PTR1:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR1]], align 4, !alias.scope [[META0]], !noalias [[META3]]
+; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR1]], align 4
 ; CHECK-NEXT:    [[NEXT_GEP3:%.*]] = getelementptr i32, i32* [[A0]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR4:%.*]] = bitcast i32* [[NEXT_GEP3]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR4]], align 4, !alias.scope [[META3]], !noalias [[META0]]
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR4]], align 4
 ; CHECK-NEXT:    [[PART_GEP5:%.*]] = getelementptr i32, i32* [[NEXT_GEP3]], i64 4
 ; CHECK-NEXT:    [[VEC_PTR6:%.*]] = bitcast i32* [[PART_GEP5]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD2]], <4 x i32>* [[VEC_PTR6]], align 4, !alias.scope [[META3]], !noalias [[META0]]
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD2]], <4 x i32>* [[VEC_PTR6]], align 4
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP5:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP0:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
@@ -66,7 +70,7 @@ define void @one_pair(i32* %a0, i32* %b0, i64 %n) {
 ; CHECK-NEXT:    store i32 [[V0]], i32* [[PA0]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP7:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP2:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
@@ -80,6 +84,90 @@ loop:
   %v0 = load i32, i32* %pb0, align 4
   %pa0 = getelementptr inbounds i32, i32* %a0, i64 %i
   store i32 %v0, i32* %pa0, align 4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; for (i = 0; i < n; i++) a[i] += b[i]
+define void @in_place(i32* %a, i32* %b, i64 %n) {
+; CHECK-LABEL: @in_place(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    [[TMP0:%.*]] = icmp ugt i64 1, [[N:%.*]]
+; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
+; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -8
+; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
+; CHECK-NEXT:    [[TMP2:%.*]] = ptrtoint i32* [[B:%.*]] to i64
+; CHECK-NEXT:    [[TMP3:%.*]] = shl i64 [[TMP1]], 2
+; CHECK-NEXT:    [[TMP4:%.*]] = add i64 [[TMP3]], [[TMP2]]
+; CHECK-NEXT:    [[TMP5:%.*]] = ptrtoint i32* [[A:%.*]] to i64
+; CHECK-NEXT:    [[TMP6:%.*]] = add i64 [[TMP3]], [[TMP5]]
+; CHECK-NEXT:    [[BOUND0:%.*]] = icmp ule i64 [[TMP4]], [[TMP5]]
+; CHECK-NEXT:    [[BOUND1:%.*]] = icmp ule i64 [[TMP6]], [[TMP2]]
+; CHECK-NEXT:    [[FOUND_CONFLICT_NOT:%.*]] = or i1 [[BOUND0]], [[BOUND1]]
+; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[FOUND_CONFLICT_NOT]]
+; CHECK-NEXT:    br i1 [[VEC_OK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
+; CHECK:       vector.ph:
+; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
+; CHECK:       vector.body:
+; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
+; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[B]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i32* [[NEXT_GEP]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4, !alias.scope [[META3:![0-9]+]], !noalias [[META6:![0-9]+]]
+; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i32, i32* [[NEXT_GEP]], i64 4
+; CHECK-NEXT:    [[VEC_PTR1:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR1]], align 4, !alias.scope [[META3]], !noalias [[META6]]
+; CHECK-NEXT:    [[NEXT_GEP3:%.*]] = getelementptr i32, i32* [[A]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR4:%.*]] = bitcast i32* [[NEXT_GEP3]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD5:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR4]], align 4, !alias.scope [[META6]], !noalias [[META3]]
+; CHECK-NEXT:    [[PART_GEP6:%.*]] = getelementptr i32, i32* [[NEXT_GEP3]], i64 4
+; CHECK-NEXT:    [[VEC_PTR7:%.*]] = bitcast i32* [[PART_GEP6]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD8:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR7]], align 4, !alias.scope [[META6]], !noalias [[META3]]
+; CHECK-NEXT:    [[TMP7:%.*]] = add <4 x i32> [[WIDE_LOAD]], [[WIDE_LOAD5]]
+; CHECK-NEXT:    [[TMP8:%.*]] = add <4 x i32> [[WIDE_LOAD2]], [[WIDE_LOAD8]]
+; CHECK-NEXT:    [[NEXT_GEP9:%.*]] = getelementptr i32, i32* [[A]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR10:%.*]] = bitcast i32* [[NEXT_GEP9]] to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> [[TMP7]], <4 x i32>* [[VEC_PTR10]], align 4, !alias.scope [[META6]], !noalias [[META3]]
+; CHECK-NEXT:    [[PART_GEP11:%.*]] = getelementptr i32, i32* [[NEXT_GEP9]], i64 4
+; CHECK-NEXT:    [[VEC_PTR12:%.*]] = bitcast i32* [[PART_GEP11]] to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> [[TMP8]], <4 x i32>* [[VEC_PTR12]], align 4, !alias.scope [[META6]], !noalias [[META3]]
+; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
+; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP8:![0-9]+]]
+; CHECK:       middle.block:
+; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
+; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
+; CHECK:       scalar.ph:
+; CHECK-NEXT:    [[BC_RESUME_VAL:%.*]] = phi i64 [ 0, [[ENTRY:%.*]] ], [ [[N_VEC]], [[MIDDLE_BLOCK]] ]
+; CHECK-NEXT:    br label [[LOOP:%.*]]
+; CHECK:       loop:
+; CHECK-NEXT:    [[I:%.*]] = phi i64 [ [[I_NEXT:%.*]], [[LOOP]] ], [ [[BC_RESUME_VAL]], [[SCALAR_PH]] ]
+; CHECK-NEXT:    [[PB:%.*]] = getelementptr inbounds i32, i32* [[B]], i64 [[I]]
+; CHECK-NEXT:    [[V:%.*]] = load i32, i32* [[PB]], align 4
+; CHECK-NEXT:    [[PA:%.*]] = getelementptr inbounds i32, i32* [[A]], i64 [[I]]
+; CHECK-NEXT:    [[W:%.*]] = load i32, i32* [[PA]], align 4
+; CHECK-NEXT:    [[S:%.*]] = add i32 [[V]], [[W]]
+; CHECK-NEXT:    store i32 [[S]], i32* [[PA]], align 4
+; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
+; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP9:![0-9]+]]
+; CHECK:       exit.loopexit:
+; CHECK-NEXT:    br label [[EXIT]]
+; CHECK:       exit:
+; CHECK-NEXT:    ret void
+;
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr inbounds i32, i32* %b, i64 %i
+  %v = load i32, i32* %pb, align 4
+  %pa = getelementptr inbounds i32, i32* %a, i64 %i
+  %w = load i32, i32* %pa, align 4
+  %s = add i32 %v, %w
+  store i32 %s, i32* %pa, align 4
   %i.next = add nuw nsw i64 %i, 1
   %c = icmp ult i64 %i.next, %n
   br i1 %c, label %loop, label %exit

@@ -3,9 +3,12 @@
 ; RUN: hoist -passes=loop-vectorize -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
 ; RUN: hoist -passes=loop-vectorize -debug-only=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=DEBUG
 
-; Each pair of a store and another access (load or store) that may overlap is one range check;
-; two loads need none. Every range is computed once, however many checks use it, and the
-; checks are and-ed in program order.
+; Each pair of a store and another access (load or store) that may overlap is one check; two
+; loads need none. Every access here is the only one through its pointer and steps by its
+; element, so each check is on the distance from the pair's earlier access to its later one
+; (diff.check): the later one's first address must not lie 0 to 31 bytes past the earlier's.
+; Every address is computed once, however many checks use it, and the checks are and-ed in
+; program order.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -22,49 +25,43 @@ define void @two_loads(i32* %a0, i32* %b0, i32* %b1, i64 %n) {
 ; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
 ; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -8
 ; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
-; CHECK-NEXT:    [[TMP2:%.*]] = ptrtoint i32* [[B0:%.*]] to i64
-; CHECK-NEXT:    [[TMP3:%.*]] = shl i64 [[TMP1]], 2
-; CHECK-NEXT:    [[TMP4:%.*]] = add i64 [[TMP3]], [[TMP2]]
-; CHECK-NEXT:    [[TMP5:%.*]] = ptrtoint i32* [[A0:%.*]] to i64
-; CHECK-NEXT:    [[TMP6:%.*]] = add i64 [[TMP3]], [[TMP5]]
-; CHECK-NEXT:    [[TMP7:%.*]] = ptrtoint i32* [[B1:%.*]] to i64
-; CHECK-NEXT:    [[TMP8:%.*]] = add i64 [[TMP3]], [[TMP7]]
-; CHECK-NEXT:    [[BOUND0:%.*]] = icmp ule i64 [[TMP4]], [[TMP5]]
-; CHECK-NEXT:    [[BOUND1:%.*]] = icmp ule i64 [[TMP6]], [[TMP2]]
-; CHECK-NEXT:    [[FOUND_CONFLICT_NOT:%.*]] = or i1 [[BOUND0]], [[BOUND1]]
-; CHECK-NEXT:    [[BOUND01:%.*]] = icmp ule i64 [[TMP6]], [[TMP7]]
-; CHECK-NEXT:    [[BOUND12:%.*]] = icmp ule i64 [[TMP8]], [[TMP5]]
-; CHECK-NEXT:    [[FOUND_CONFLICT_NOT3:%.*]] = or i1 [[BOUND01]], [[BOUND12]]
-; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[FOUND_CONFLICT_NOT]], [[FOUND_CONFLICT_NOT3]]
-; CHECK-NEXT:    [[VEC_OK4:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[VEC_OK]]
-; CHECK-NEXT:    br i1 [[VEC_OK4]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
+; CHECK-NEXT:    [[TMP2:%.*]] = ptrtoint i32* [[A0:%.*]] to i64
+; CHECK-NEXT:    [[TMP3:%.*]] = ptrtoint i32* [[B0:%.*]] to i64
+; CHECK-NEXT:    [[TMP4:%.*]] = sub i64 [[TMP2]], [[TMP3]]
+; CHECK-NEXT:    [[DIFF_CHECK:%.*]] = icmp uge i64 [[TMP4]], 32
+; CHECK-NEXT:    [[TMP5:%.*]] = ptrtoint i32* [[B1:%.*]] to i64
+; CHECK-NEXT:    [[TMP6:%.*]] = sub i64 [[TMP2]], [[TMP5]]
+; CHECK-NEXT:    [[DIFF_CHECK1:%.*]] = icmp uge i64 [[TMP6]], 32
+; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[DIFF_CHECK]], [[DIFF_CHECK1]]
+; CHECK-NEXT:    [[VEC_OK2:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[VEC_OK]]
+; CHECK-NEXT:    br i1 [[VEC_OK2]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
 ; CHECK:       vector.ph:
 ; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
 ; CHECK:       vector.body:
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[B0]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i32* [[NEXT_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4, !alias.scope [[META0:![0-9]+]], !noalias [[META3:![0-9]+]]
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4
 ; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i32, i32* [[NEXT_GEP]], i64 4
-; CHECK-NEXT:    [[VEC_PTR5:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD6:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR5]], align 4, !alias.scope [[META0]], !noalias [[META3]]
-; CHECK-NEXT:    [[NEXT_GEP7:%.*]] = getelementptr i32, i32* [[B1]], i64 [[INDEX]]
-; CHECK-NEXT:    [[VEC_PTR8:%.*]] = bitcast i32* [[NEXT_GEP7]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD9:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR8]], align 4, !alias.scope [[META5:![0-9]+]], !noalias [[META3]]
-; CHECK-NEXT:    [[PART_GEP10:%.*]] = getelementptr i32, i32* [[NEXT_GEP7]], i64 4
-; CHECK-NEXT:    [[VEC_PTR11:%.*]] = bitcast i32* [[PART_GEP10]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD12:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR11]], align 4, !alias.scope [[META5]], !noalias [[META3]]
-; CHECK-NEXT:    [[TMP9:%.*]] = add <4 x i32> [[WIDE_LOAD]], [[WIDE_LOAD9]]
-; CHECK-NEXT:    [[TMP10:%.*]] = add <4 x i32> [[WIDE_LOAD6]], [[WIDE_LOAD12]]
-; CHECK-NEXT:    [[NEXT_GEP13:%.*]] = getelementptr i32, i32* [[A0]], i64 [[INDEX]]
-; CHECK-NEXT:    [[VEC_PTR14:%.*]] = bitcast i32* [[NEXT_GEP13]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[TMP9]], <4 x i32>* [[VEC_PTR14]], align 4, !alias.scope [[META3]], !noalias [[META7:![0-9]+]]
-; CHECK-NEXT:    [[PART_GEP15:%.*]] = getelementptr i32, i32* [[NEXT_GEP13]], i64 4
-; CHECK-NEXT:    [[VEC_PTR16:%.*]] = bitcast i32* [[PART_GEP15]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[TMP10]], <4 x i32>* [[VEC_PTR16]], align 4, !alias.scope [[META3]], !noalias [[META7]]
+; CHECK-NEXT:    [[VEC_PTR3:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD4:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR3]], align 4
+; CHECK-NEXT:    [[NEXT_GEP5:%.*]] = getelementptr i32, i32* [[B1]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR6:%.*]] = bitcast i32* [[NEXT_GEP5]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD7:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR6]], align 4
+; CHECK-NEXT:    [[PART_GEP8:%.*]] = getelementptr i32, i32* [[NEXT_GEP5]], i64 4
+; CHECK-NEXT:    [[VEC_PTR9:%.*]] = bitcast i32* [[PART_GEP8]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD10:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR9]], align 4
+; CHECK-NEXT:    [[TMP7:%.*]] = add <4 x i32> [[WIDE_LOAD]], [[WIDE_LOAD7]]
+; CHECK-NEXT:    [[TMP8:%.*]] = add <4 x i32> [[WIDE_LOAD4]], [[WIDE_LOAD10]]
+; CHECK-NEXT:    [[NEXT_GEP11:%.*]] = getelementptr i32, i32* [[A0]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR12:%.*]] = bitcast i32* [[NEXT_GEP11]] to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> [[TMP7]], <4 x i32>* [[VEC_PTR12]], align 4
+; CHECK-NEXT:    [[PART_GEP13:%.*]] = getelementptr i32, i32* [[NEXT_GEP11]], i64 4
+; CHECK-NEXT:    [[VEC_PTR14:%.*]] = bitcast i32* [[PART_GEP13]] to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> [[TMP8]], <4 x i32>* [[VEC_PTR14]], align 4
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP8:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP0:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
@@ -82,7 +79,7 @@ define void @two_loads(i32* %a0, i32* %b0, i32* %b1, i64 %n) {
 ; CHECK-NEXT:    store i32 [[S1]], i32* [[PA0]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP10:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP2:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:
@@ -106,7 +103,7 @@ exit:
   ret void
 }
 
-; a[i] = b[i]; d[i] = b[i]: each store against the load, and the stores against each other.
+; a[i] = b[i]; d[i] = b[i]: each store against the load, and the second store against the first.
 define void @two_stores(i32* %a0, i32* %a1, i32* %b0, i64 %n) {
 ; CHECK-LABEL: @two_stores(
 ; CHECK-NEXT:  entry:
@@ -114,51 +111,44 @@ define void @two_stores(i32* %a0, i32* %a1, i32* %b0, i64 %n) {
 ; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
 ; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -8
 ; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
-; CHECK-NEXT:    [[TMP2:%.*]] = ptrtoint i32* [[B0:%.*]] to i64
-; CHECK-NEXT:    [[TMP3:%.*]] = shl i64 [[TMP1]], 2
-; CHECK-NEXT:    [[TMP4:%.*]] = add i64 [[TMP3]], [[TMP2]]
-; CHECK-NEXT:    [[TMP5:%.*]] = ptrtoint i32* [[A0:%.*]] to i64
-; CHECK-NEXT:    [[TMP6:%.*]] = add i64 [[TMP3]], [[TMP5]]
-; CHECK-NEXT:    [[TMP7:%.*]] = ptrtoint i32* [[A1:%.*]] to i64
-; CHECK-NEXT:    [[TMP8:%.*]] = add i64 [[TMP3]], [[TMP7]]
-; CHECK-NEXT:    [[BOUND0:%.*]] = icmp ule i64 [[TMP4]], [[TMP5]]
-; CHECK-NEXT:    [[BOUND1:%.*]] = icmp ule i64 [[TMP6]], [[TMP2]]
-; CHECK-NEXT:    [[FOUND_CONFLICT_NOT:%.*]] = or i1 [[BOUND0]], [[BOUND1]]
-; CHECK-NEXT:    [[BOUND01:%.*]] = icmp ule i64 [[TMP4]], [[TMP7]]
-; CHECK-NEXT:    [[BOUND12:%.*]] = icmp ule i64 [[TMP8]], [[TMP2]]
-; CHECK-NEXT:    [[FOUND_CONFLICT_NOT3:%.*]] = or i1 [[BOUND01]], [[BOUND12]]
-; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[FOUND_CONFLICT_NOT]], [[FOUND_CONFLICT_NOT3]]
-; CHECK-NEXT:    [[BOUND04:%.*]] = icmp ule i64 [[TMP6]], [[TMP7]]
-; CHECK-NEXT:    [[BOUND15:%.*]] = icmp ule i64 [[TMP8]], [[TMP5]]
-; CHECK-NEXT:    [[FOUND_CONFLICT_NOT6:%.*]] = or i1 [[BOUND04]], [[BOUND15]]
-; CHECK-NEXT:    [[VEC_OK7:%.*]] = and i1 [[VEC_OK]], [[FOUND_CONFLICT_NOT6]]
-; CHECK-NEXT:    [[VEC_OK8:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[VEC_OK7]]
-; CHECK-NEXT:    br i1 [[VEC_OK8]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
+; CHECK-NEXT:    [[TMP2:%.*]] = ptrtoint i32* [[A0:%.*]] to i64
+; CHECK-NEXT:    [[TMP3:%.*]] = ptrtoint i32* [[B0:%.*]] to i64
+; CHECK-NEXT:    [[TMP4:%.*]] = sub i64 [[TMP2]], [[TMP3]]
+; CHECK-NEXT:    [[DIFF_CHECK:%.*]] = icmp uge i64 [[TMP4]], 32
+; CHECK-NEXT:    [[TMP5:%.*]] = ptrtoint i32* [[A1:%.*]] to i64
+; CHECK-NEXT:    [[TMP6:%.*]] = sub i64 [[TMP5]], [[TMP3]]
+; CHECK-NEXT:    [[DIFF_CHECK1:%.*]] = icmp uge i64 [[TMP6]], 32
+; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[DIFF_CHECK]], [[DIFF_CHECK1]]
+; CHECK-NEXT:    [[TMP7:%.*]] = sub i64 [[TMP5]], [[TMP2]]
+; CHECK-NEXT:    [[DIFF_CHECK2:%.*]] = icmp uge i64 [[TMP7]], 32
+; CHECK-NEXT:    [[VEC_OK3:%.*]] = and i1 [[VEC_OK]], [[DIFF_CHECK2]]
+; CHECK-NEXT:    [[VEC_OK4:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[VEC_OK3]]
+; CHECK-NEXT:    br i1 [[VEC_OK4]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
 ; CHECK:       vector.ph:
 ; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
 ; CHECK:       vector.body:
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
 ; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[B0]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i32* [[NEXT_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4, !alias.scope [[META11:![0-9]+]], !noalias [[META14:![0-9]+]]
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4
 ; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i32, i32* [[NEXT_GEP]], i64 4
-; CHECK-NEXT:    [[VEC_PTR9:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD10:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR9]], align 4, !alias.scope [[META11]], !noalias [[META14]]
-; CHECK-NEXT:    [[NEXT_GEP11:%.*]] = getelementptr i32, i32* [[A0]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR5:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
+; CHECK-NEXT:    [[WIDE_LOAD6:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR5]], align 4
+; CHECK-NEXT:    [[NEXT_GEP7:%.*]] = getelementptr i32, i32* [[A0]], i64 [[INDEX]]
+; CHECK-NEXT:    [[VEC_PTR8:%.*]] = bitcast i32* [[NEXT_GEP7]] to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR8]], align 4
+; CHECK-NEXT:    [[PART_GEP9:%.*]] = getelementptr i32, i32* [[NEXT_GEP7]], i64 4
+; CHECK-NEXT:    [[VEC_PTR10:%.*]] = bitcast i32* [[PART_GEP9]] to <4 x i32>*
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD6]], <4 x i32>* [[VEC_PTR10]], align 4
+; CHECK-NEXT:    [[NEXT_GEP11:%.*]] = getelementptr i32, i32* [[A1]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR12:%.*]] = bitcast i32* [[NEXT_GEP11]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR12]], align 4, !alias.scope [[META17:![0-9]+]], !noalias [[META18:![0-9]+]]
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR12]], align 4
 ; CHECK-NEXT:    [[PART_GEP13:%.*]] = getelementptr i32, i32* [[NEXT_GEP11]], i64 4
 ; CHECK-NEXT:    [[VEC_PTR14:%.*]] = bitcast i32* [[PART_GEP13]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD10]], <4 x i32>* [[VEC_PTR14]], align 4, !alias.scope [[META17]], !noalias [[META18]]
-; CHECK-NEXT:    [[NEXT_GEP15:%.*]] = getelementptr i32, i32* [[A1]], i64 [[INDEX]]
-; CHECK-NEXT:    [[VEC_PTR16:%.*]] = bitcast i32* [[NEXT_GEP15]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD]], <4 x i32>* [[VEC_PTR16]], align 4, !alias.scope [[META19:![0-9]+]], !noalias [[META20:![0-9]+]]
-; CHECK-NEXT:    [[PART_GEP17:%.*]] = getelementptr i32, i32* [[NEXT_GEP15]], i64 4
-; CHECK-NEXT:    [[VEC_PTR18:%.*]] = bitcast i32* [[PART_GEP17]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD10]], <4 x i32>* [[VEC_PTR18]], align 4, !alias.scope [[META19]], !noalias [[META20]]
+; CHECK-NEXT:    store <4 x i32> [[WIDE_LOAD6]], <4 x i32>* [[VEC_PTR14]], align 4
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP21:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP3:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
@@ -175,7 +165,7 @@ define void @two_stores(i32* %a0, i32* %a1, i32* %b0, i64 %n) {
 ; CHECK-NEXT:    store i32 [[V0]], i32* [[PA1]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP22:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP4:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:

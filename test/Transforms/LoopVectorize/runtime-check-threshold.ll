@@ -62,7 +62,7 @@ exit:
 
 ; Eight loads against a store: eight pairs, the default threshold, vectorized.
 ; DEFAULT-LABEL: @eight_checks(
-; DEFAULT-COUNT-8: %found.conflict.not{{[0-9]*}} = or i1
+; DEFAULT-COUNT-8: %diff.check{{[0-9]*}} = icmp uge i64
 ; DEFAULT:         vector.body:
 define void @eight_checks(i32* %a0, i32* %b0, i32* %b1, i32* %b2, i32* %b3, i32* %b4, i32* %b5, i32* %b6, i32* %b7, i64 %n) {
 entry:

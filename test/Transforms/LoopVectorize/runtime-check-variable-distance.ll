@@ -2,8 +2,10 @@
 ; RUN: hoist -S -passes=loop-vectorize < %s | FileCheck %s
 
 ; Two accesses to one array at a distance known only at run time (a[i] = a[i + k]) are checked
-; like accesses to two arrays: the ranges [a, a + 4 n.vec) and [a + 4 k, a + 4 k + 4 n.vec) must
-; be apart, which holds when |k| >= n.vec.
+; like accesses to two arrays, on their distance: the store's first address, a, lies -4 k bytes
+; past the load's, a + 4 k, and the vector loop (8 iterations at a time) runs unless that is 0 to
+; 31 bytes (-8 < k <= 0): a load ahead of the store (k > 0, memmove's forward copy) or at least 8
+; elements behind it keeps the order of the scalar loop.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -16,42 +18,35 @@ define void @variable_distance(i32* %a, i64 %k, i64 %n) {
 ; CHECK-NEXT:    [[TMP1:%.*]] = select i1 [[TMP0]], i64 1, i64 [[N]]
 ; CHECK-NEXT:    [[N_VEC:%.*]] = and i64 [[TMP1]], -8
 ; CHECK-NEXT:    [[MIN_ITERS_CHECK:%.*]] = icmp ne i64 [[N_VEC]], 0
-; CHECK-NEXT:    [[TMP2:%.*]] = shl i64 [[K:%.*]], 2
-; CHECK-NEXT:    [[TMP3:%.*]] = ptrtoint i32* [[A:%.*]] to i64
-; CHECK-NEXT:    [[TMP4:%.*]] = add i64 [[TMP2]], [[TMP3]]
-; CHECK-NEXT:    [[TMP5:%.*]] = shl i64 [[TMP1]], 2
-; CHECK-NEXT:    [[TMP6:%.*]] = add i64 [[TMP5]], [[TMP2]]
-; CHECK-NEXT:    [[TMP7:%.*]] = add i64 [[TMP6]], [[TMP3]]
-; CHECK-NEXT:    [[TMP8:%.*]] = add i64 [[TMP5]], [[TMP3]]
-; CHECK-NEXT:    [[BOUND0:%.*]] = icmp ule i64 [[TMP7]], [[TMP3]]
-; CHECK-NEXT:    [[BOUND1:%.*]] = icmp ule i64 [[TMP8]], [[TMP4]]
-; CHECK-NEXT:    [[FOUND_CONFLICT_NOT:%.*]] = or i1 [[BOUND0]], [[BOUND1]]
-; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[FOUND_CONFLICT_NOT]]
-; CHECK-NEXT:    [[TMP9:%.*]] = bitcast i32* [[A]] to i8*
-; CHECK-NEXT:    [[TMP10:%.*]] = getelementptr i8, i8* [[TMP9]], i64 [[TMP2]]
-; CHECK-NEXT:    [[TMP11:%.*]] = bitcast i8* [[TMP10]] to i32*
+; CHECK-NEXT:    [[TMP2:%.*]] = mul i64 [[K:%.*]], -4
+; CHECK-NEXT:    [[DIFF_CHECK:%.*]] = icmp uge i64 [[TMP2]], 32
+; CHECK-NEXT:    [[VEC_OK:%.*]] = and i1 [[MIN_ITERS_CHECK]], [[DIFF_CHECK]]
+; CHECK-NEXT:    [[TMP3:%.*]] = shl i64 [[K]], 2
+; CHECK-NEXT:    [[TMP4:%.*]] = bitcast i32* [[A:%.*]] to i8*
+; CHECK-NEXT:    [[TMP5:%.*]] = getelementptr i8, i8* [[TMP4]], i64 [[TMP3]]
+; CHECK-NEXT:    [[TMP6:%.*]] = bitcast i8* [[TMP5]] to i32*
 ; CHECK-NEXT:    br i1 [[VEC_OK]], label [[VECTOR_PH:%.*]], label [[SCALAR_PH:%.*]]
 ; CHECK:       vector.ph:
 ; CHECK-NEXT:    br label [[VECTOR_BODY:%.*]]
 ; CHECK:       vector.body:
 ; CHECK-NEXT:    [[INDEX:%.*]] = phi i64 [ 0, [[VECTOR_PH]] ], [ [[INDEX_NEXT:%.*]], [[VECTOR_BODY]] ]
-; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[TMP11]], i64 [[INDEX]]
+; CHECK-NEXT:    [[NEXT_GEP:%.*]] = getelementptr i32, i32* [[TMP6]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR:%.*]] = bitcast i32* [[NEXT_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4, !alias.scope [[META0:![0-9]+]], !noalias [[META3:![0-9]+]]
+; CHECK-NEXT:    [[WIDE_LOAD:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR]], align 4
 ; CHECK-NEXT:    [[PART_GEP:%.*]] = getelementptr i32, i32* [[NEXT_GEP]], i64 4
 ; CHECK-NEXT:    [[VEC_PTR1:%.*]] = bitcast i32* [[PART_GEP]] to <4 x i32>*
-; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR1]], align 4, !alias.scope [[META0]], !noalias [[META3]]
-; CHECK-NEXT:    [[TMP12:%.*]] = add <4 x i32> [[WIDE_LOAD]], <i32 1, i32 1, i32 1, i32 1>
-; CHECK-NEXT:    [[TMP13:%.*]] = add <4 x i32> [[WIDE_LOAD2]], <i32 1, i32 1, i32 1, i32 1>
+; CHECK-NEXT:    [[WIDE_LOAD2:%.*]] = load <4 x i32>, <4 x i32>* [[VEC_PTR1]], align 4
+; CHECK-NEXT:    [[TMP7:%.*]] = add <4 x i32> [[WIDE_LOAD]], <i32 1, i32 1, i32 1, i32 1>
+; CHECK-NEXT:    [[TMP8:%.*]] = add <4 x i32> [[WIDE_LOAD2]], <i32 1, i32 1, i32 1, i32 1>
 ; CHECK-NEXT:    [[NEXT_GEP3:%.*]] = getelementptr i32, i32* [[A]], i64 [[INDEX]]
 ; CHECK-NEXT:    [[VEC_PTR4:%.*]] = bitcast i32* [[NEXT_GEP3]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[TMP12]], <4 x i32>* [[VEC_PTR4]], align 4, !alias.scope [[META3]], !noalias [[META0]]
+; CHECK-NEXT:    store <4 x i32> [[TMP7]], <4 x i32>* [[VEC_PTR4]], align 4
 ; CHECK-NEXT:    [[PART_GEP5:%.*]] = getelementptr i32, i32* [[NEXT_GEP3]], i64 4
 ; CHECK-NEXT:    [[VEC_PTR6:%.*]] = bitcast i32* [[PART_GEP5]] to <4 x i32>*
-; CHECK-NEXT:    store <4 x i32> [[TMP13]], <4 x i32>* [[VEC_PTR6]], align 4, !alias.scope [[META3]], !noalias [[META0]]
+; CHECK-NEXT:    store <4 x i32> [[TMP8]], <4 x i32>* [[VEC_PTR6]], align 4
 ; CHECK-NEXT:    [[INDEX_NEXT]] = add nuw i64 [[INDEX]], 8
 ; CHECK-NEXT:    [[VECTOR_DONE:%.*]] = icmp eq i64 [[INDEX_NEXT]], [[N_VEC]]
-; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP5:![0-9]+]]
+; CHECK-NEXT:    br i1 [[VECTOR_DONE]], label [[MIDDLE_BLOCK:%.*]], label [[VECTOR_BODY]], !llvm.loop [[LOOP0:![0-9]+]]
 ; CHECK:       middle.block:
 ; CHECK-NEXT:    [[CMP_N:%.*]] = icmp eq i64 [[TMP1]], [[N_VEC]]
 ; CHECK-NEXT:    br i1 [[CMP_N]], label [[EXIT:%.*]], label [[SCALAR_PH]]
@@ -68,7 +63,7 @@ define void @variable_distance(i32* %a, i64 %k, i64 %n) {
 ; CHECK-NEXT:    store i32 [[X]], i32* [[PA]], align 4
 ; CHECK-NEXT:    [[I_NEXT]] = add nuw nsw i64 [[I]], 1
 ; CHECK-NEXT:    [[C:%.*]] = icmp ult i64 [[I_NEXT]], [[N]]
-; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP7:![0-9]+]]
+; CHECK-NEXT:    br i1 [[C]], label [[LOOP]], label [[EXIT_LOOPEXIT:%.*]], !llvm.loop [[LOOP2:![0-9]+]]
 ; CHECK:       exit.loopexit:
 ; CHECK-NEXT:    br label [[EXIT]]
 ; CHECK:       exit:

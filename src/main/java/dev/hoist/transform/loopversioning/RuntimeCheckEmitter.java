@@ -1,5 +1,6 @@
 package dev.hoist.transform.loopversioning;
 
+import dev.hoist.analysis.access.PointerDiffChecks;
 import dev.hoist.analysis.access.PointerGroup;
 import dev.hoist.analysis.access.RuntimeChecks;
 import dev.hoist.analysis.scev.ScalarEvolution;
@@ -8,6 +9,7 @@ import dev.hoist.analysis.scev.ScevExpander;
 import dev.hoist.ir.CmpPredicate;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.Value;
+import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.type.IntegerType;
 import dev.hoist.transform.util.FoldingBuilder;
 import java.util.List;
@@ -31,6 +33,9 @@ import java.util.function.IntFunction;
  * ({@link Names}), and the vectorizer computes a range's end from its vector trip count, so the
  * ranges come from the caller; {@link #emit(RuntimeChecks)} does the whole job for ranges over the
  * whole loop.
+ *
+ * <p>The vectorizer may test its pairs by their distances instead ({@link #allFarEnough}, for
+ * {@link PointerDiffChecks}): one subtraction and one comparison a pair.
  *
  * <p>The checks go where {@code builder} inserts, addresses as {@code intPtr} integers;
  * {@code expander} is shared with the caller's other code before the loop, so that a bound it
@@ -61,8 +66,7 @@ public record RuntimeCheckEmitter(ScalarEvolution se, ScevExpander expander, Fol
 
   /** The value of address expression {@code bound} as an integer. */
   public Value address(Scev bound) {
-    Scev s = bound.type() instanceof IntegerType ? bound : se.ptrToInt(bound, intPtr);
-    return expander.expand(s, intPtr, builder.insertionPoint());
+    return expander.expand(asInteger(bound), intPtr, builder.insertionPoint());
   }
 
   /** {@code start ule end}: the range {@code {start, end}} does not wrap around. */
@@ -84,6 +88,25 @@ public record RuntimeCheckEmitter(ScalarEvolution se, ScevExpander expander, Fol
       all = and(all, builder.binary(Opcode.OR, aFirst, bFirst, names.apart()));
     }
     return all;
+  }
+
+  /**
+   * {@code all} AND, for each check of {@code diffs}, that the sink's first address is at least
+   * {@code iterations} accesses past the source's, as unsigned address-sized integers
+   * ({@code diff.check}): a loop that runs that many iterations at a time keeps each pair's order.
+   */
+  public Value allFarEnough(Value all, PointerDiffChecks diffs, int iterations) {
+    for (PointerDiffChecks.Check c : diffs.checks()) {
+      Scev d = se.minus(asInteger(c.sinkStart()), asInteger(c.srcStart()));
+      Value diff = expander.expand(d, intPtr, builder.insertionPoint());
+      Value far = builder.compare(CmpPredicate.UGE, diff, ConstantInt.get(intPtr, iterations * c.bytes()), "diff.check");
+      all = and(all, far);
+    }
+    return all;
+  }
+
+  private Scev asInteger(Scev address) {
+    return address.type() instanceof IntegerType ? address : se.ptrToInt(address, intPtr);
   }
 
   private Value and(Value all, Value test) {

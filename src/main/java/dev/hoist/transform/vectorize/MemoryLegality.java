@@ -3,6 +3,8 @@ package dev.hoist.transform.vectorize;
 import dev.hoist.analysis.access.Access;
 import dev.hoist.analysis.access.Dependence;
 import dev.hoist.analysis.access.LoopAccessInfo;
+import dev.hoist.analysis.access.PointerDiffChecks;
+import dev.hoist.analysis.access.PointerGroup;
 import dev.hoist.analysis.access.RuntimeChecks;
 import dev.hoist.analysis.access.RuntimePointerChecking;
 import dev.hoist.analysis.alias.AliasResult;
@@ -31,7 +33,10 @@ import java.util.Set;
  * {@code a[i+1]}) is rejected; every other pair is tested at run time. The tests compare pointer
  * groups over the whole loop ({@link RuntimePointerChecking}): accesses through one pointer, or
  * a constant distance apart ({@code A[i-1]}, {@code A[i]}, {@code A[i+1]}), share one range, so
- * a stencil over many arrays needs a check per pair of arrays, not per pair of accesses.
+ * a stencil over many arrays needs a check per pair of arrays, not per pair of accesses. Where
+ * every checked group is one access that steps by its element, the pairs are tested on the
+ * distances between their accesses instead ({@link PointerDiffChecks}), which also lets the vector
+ * loop run on arrays that overlap in an order it keeps.
  *
  * <pre>
  *   a[i] = a[i] + b[i]      ; load a[i] / store a[i]: same address; group {a} / group {b}: one check
@@ -43,7 +48,7 @@ import java.util.Set;
  */
 final class MemoryLegality {
   /** The accesses' vector forms in program order, and the runtime checks they need. */
-  record Result(List<VectorAccess> memory, RuntimeChecks checks, boolean gapAtEnd) {}
+  record Result(List<VectorAccess> memory, RuntimeChecks checks, PointerDiffChecks diffChecks, boolean gapAtEnd) {}
 
   private final LoopAccessInfo lai;
   private final ScevExpander expander;
@@ -155,7 +160,21 @@ final class MemoryLegality {
     if (checks.numChecks() > maxChecks) {
       return fail("TooManyRuntimeChecks", "cannot prove the accesses apart without more than " + maxChecks + " runtime checks");
     }
-    return new Result(memory, checks, groups.gapAtEnd());
+    return new Result(memory, checks, groupChecked(memory, checks) ? null : PointerDiffChecks.of(checks, lai, accesses),
+        groups.gapAtEnd());
+  }
+
+  /**
+   * Whether some checked access is a member of an interleaved group: its wide load or store runs
+   * where the group's first or last member is, not where it is, so a distance check, which relies
+   * on program order, does not cover it.
+   */
+  private static boolean groupChecked(List<VectorAccess> memory, RuntimeChecks checks) {
+    for (VectorAccess a : memory) {
+      if (a.kind() != VectorAccess.Kind.GROUP) continue;
+      for (PointerGroup g : checks.groups()) if (g.accesses().contains(a.access().inst())) return true;
+    }
+    return false;
   }
 
   /**

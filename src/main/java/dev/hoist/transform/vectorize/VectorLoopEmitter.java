@@ -139,7 +139,8 @@ final class VectorLoopEmitter {
     Value ok = checks.compare(CmpPredicate.NE, nVec, ConstantInt.get(I64, 0), "min.iters.check");
     if (plan.checks().numChecks() > 0) {
       RuntimeCheckEmitter emitter = new RuntimeCheckEmitter(se, expander, checks, I64, RuntimeCheckEmitter.Names.VECTORIZER);
-      ok = checks.binary(Opcode.AND, ok, emitter.emit(plan.checks()), "vec.ok");
+      Value apart = plan.diffChecks() != null ? emitter.allFarEnough(null, plan.diffChecks(), step) : emitter.emit(plan.checks());
+      ok = checks.binary(Opcode.AND, ok, apart, "vec.ok");
     }
     if (early != null && early.checked()) {
       // Every lane the vector loop reads lies in its object only up to this count.

@@ -2,6 +2,7 @@ package dev.hoist.transform.vectorize;
 
 import dev.hoist.analysis.Loop;
 import dev.hoist.analysis.access.LoopAccessInfo;
+import dev.hoist.analysis.access.PointerDiffChecks;
 import dev.hoist.analysis.access.RuntimeChecks;
 import dev.hoist.analysis.scev.Scev;
 import dev.hoist.analysis.scev.ScevAddRec;
@@ -37,6 +38,8 @@ import java.util.Set;
  * @param accessInfo the loop's access analysis, which the accesses come from
  * @param memory every load and store the vector loop runs, in program order, with its vector form
  * @param checks the pointer groups proved apart at run time and the pairs tested
+ * @param diffChecks the same pairs tested by the distance between their accesses instead, or
+ *     null where some pair cannot be ({@link PointerDiffChecks})
  * @param scalarEpilogue whether the original loop must run at least one iteration after the vector
  *     loop: a value used after the loop that the vector loop cannot give, or a load of an
  *     interleaved group that reads past the last element the loop reads (always, with an early exit)
@@ -45,7 +48,8 @@ import java.util.Set;
  */
 record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated, int width, int interleave, Scev backedgeTaken,
     List<Induction> inductions, List<Reduction> reductions, Set<Instruction> widened, Set<Instruction> uniform,
-    LoopAccessInfo accessInfo, List<VectorAccess> memory, RuntimeChecks checks, boolean scalarEpilogue, EarlyExit earlyExit) {
+    LoopAccessInfo accessInfo, List<VectorAccess> memory, RuntimeChecks checks, PointerDiffChecks diffChecks, boolean scalarEpilogue,
+    EarlyExit earlyExit) {
 
   /** The iterations one vector iteration runs. */
   int step() {
@@ -55,7 +59,7 @@ record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated
   /** The same plan with other factors. */
   VectorPlan withFactors(int vf, int ic) {
     return new VectorPlan(loop, blocks, predicated, vf, ic, backedgeTaken, inductions, reductions, widened, uniform, accessInfo,
-        memory, checks, scalarEpilogue, earlyExit);
+        memory, checks, diffChecks, scalarEpilogue, earlyExit);
   }
 
   /** The scalar accesses, in program order. */

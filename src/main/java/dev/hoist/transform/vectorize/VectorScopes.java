@@ -22,7 +22,8 @@ final class VectorScopes {
   private VectorScopes() {}
 
   static void annotate(VectorPlan plan, VectorBody vb) {
-    if (plan.checks().numChecks() == 0) return;
+    // Diff checks let the vector loop run on ranges that overlap (in an order that is safe).
+    if (plan.checks().numChecks() == 0 || plan.diffChecks() != null) return;
     NoAliasScopes.annotate(plan.checks(), scalar -> {
       List<Instruction> out = new ArrayList<>(vb.memory().madeFor(scalar));
       Instruction copy = vb.scalarCopyOf(scalar);
