@@ -1,6 +1,7 @@
 package dev.hoist.target;
 
 import dev.hoist.analysis.Loop;
+import dev.hoist.ir.CallBase;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
@@ -174,6 +175,33 @@ public final class TargetTransformInfo {
   public int codeSize(Instruction i) {
     return CodeSize.of(i);
   }
+
+  /**
+   * Whether llc makes a call of {@code c}: any function but an intrinsic, and the intrinsics it
+   * lowers to a library call on this machine: rounding ({@code llvm.floor} and the like) without
+   * SSE4.1, {@code llvm.fma} without FMA, the transcendental ones ({@code llvm.pow}, {@code llvm.exp},
+   * {@code llvm.sin}, ...) always, and a memory intrinsic of a length not known. LLVM's own
+   * isLoweredToCall takes every intrinsic for an instruction; a call clobbers the caller-saved
+   * registers and costs tens of cycles, which is what a loop's cost models weigh it for.
+   */
+  public boolean isLoweredToCall(CallBase c) {
+    Function callee = c.calledFunction();
+    String n = callee == null || callee.name() == null ? null : callee.name();
+    if (n == null || !n.startsWith("llvm.")) return true;
+    if (n.startsWith("llvm.floor.") || n.startsWith("llvm.ceil.") || n.startsWith("llvm.trunc.") || n.startsWith("llvm.rint.")
+        || n.startsWith("llvm.nearbyint.") || n.startsWith("llvm.round.") || n.startsWith("llvm.roundeven.")) {
+      return !level.has(X86Features.SSE41);
+    }
+    if (n.startsWith("llvm.fma.")) return !level.has(X86Features.AVX2);
+    for (String libm : LIBM_INTRINSICS) if (n.startsWith(libm)) return true;
+    if (n.startsWith("llvm.memcpy.") || n.startsWith("llvm.memmove.") || n.startsWith("llvm.memset.")) {
+      return !(c.arg(2) instanceof dev.hoist.ir.constant.ConstantInt);
+    }
+    return false;
+  }
+
+  private static final String[] LIBM_INTRINSICS = {"llvm.pow.", "llvm.powi.", "llvm.exp.", "llvm.exp2.", "llvm.log.",
+      "llvm.log2.", "llvm.log10.", "llvm.sin.", "llvm.cos."};
 
   /** Micro-ops a counted loop's control costs per iteration: the counter's update, and its compare fused with the branch. */
   public int loopControlSize() {

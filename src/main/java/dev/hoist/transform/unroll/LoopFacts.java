@@ -8,7 +8,6 @@ import dev.hoist.analysis.scev.ScevConstant;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BrInst;
 import dev.hoist.ir.CallBase;
-import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.InvokeInst;
 import dev.hoist.ir.SwitchInst;
@@ -98,8 +97,7 @@ final class LoopFacts {
         if (i instanceof CallBase c) {
           if (c.hasFnAttr("noduplicate") && blocker == null) blocker = "the loop calls a noduplicate function";
           if (c.hasFnAttr("convergent")) convergent = true;
-          Function callee = c.calledFunction();
-          if (callee == null || callee.name() == null || !callee.name().startsWith("llvm.")) calls++;
+          if (tti.isLoweredToCall(c)) calls++;
         }
       }
     }
