@@ -48,7 +48,8 @@ import java.util.Set;
  */
 final class MemoryLegality {
   /** The accesses' vector forms in program order, and the runtime checks they need. */
-  record Result(List<VectorAccess> memory, RuntimeChecks checks, PointerDiffChecks diffChecks, boolean gapAtEnd) {}
+  record Result(List<VectorAccess> memory, RuntimeChecks checks, PointerDiffChecks diffChecks, boolean gapAtEnd,
+      int maxSafeIterations) {}
 
   private final LoopAccessInfo lai;
   private final ScevExpander expander;
@@ -125,6 +126,7 @@ final class MemoryLegality {
     InterleaveGroups groups = new InterleaveGroups(lai, accesses);
     List<VectorAccess> memory = groups.form();
     RuntimePointerChecking rpc = new RuntimePointerChecking(lai, checkPoint);
+    int maxSafe = Integer.MAX_VALUE;
     for (int a = 0; a < accesses.size(); a++) {
       Access x = accesses.get(a);
       for (int b = a + 1; b < accesses.size(); b++) {
@@ -141,6 +143,11 @@ final class MemoryLegality {
           // A fixed distance: fine when the two never meet in different iterations, else the two
           // ranges overlap unless the loop is short, so a check would fail.
           if (neverMeet(x, y, distance)) continue;
+          int safe = inGroup(memory, x) || inGroup(memory, y) ? 0 : firstConflict(x, y, distance);
+          if (safe >= 2) {
+            maxSafe = Math.min(maxSafe, safe);
+            continue;
+          }
           return fail("UnsafeDep", "unsafe dependent memory operations in loop");
         }
         if (!expander.isSafeToExpand(lai.firstAddress(x), checkPoint) || !expander.isSafeToExpand(lai.firstAddress(y), checkPoint)) {
@@ -161,7 +168,45 @@ final class MemoryLegality {
       return fail("TooManyRuntimeChecks", "cannot prove the accesses apart without more than " + maxChecks + " runtime checks");
     }
     return new Result(memory, checks, groupChecked(memory, checks) ? null : PointerDiffChecks.of(checks, lai, accesses),
-        groups.gapAtEnd());
+        groups.gapAtEnd(), maxSafe);
+  }
+
+  /**
+   * How many iterations a vector iteration may run for {@code x} and {@code y}, {@code distance}
+   * bytes apart with one stride, {@code x} first in program order (LLVM's maximum safe dependence
+   * distance): a vector iteration of V iterations runs {@code x} for all of them before {@code y},
+   * so the order of two iterations {@code k} apart changes where {@code y} of the earlier one
+   * meets {@code x} of the later one, {@code 1 <= k < V}. The least such {@code k} (any V when
+   * there is none: they meet only with {@code x} in the earlier iteration, whose order the vector
+   * loop keeps), or 0 for different strides.
+   *
+   * <pre>
+   *   a[i] = a[i + 1] + 1     ; the load is a later iteration's store: any V
+   *   a[i + 4] = a[i] * 3     ; the store reaches the load 4 iterations on: V <= 4
+   * </pre>
+   */
+  private int firstConflict(Access x, Access y, long distance) {
+    long s = lai.strideBytes(x);
+    if (s == 0 || s != lai.strideBytes(y)) return 0;
+    // x of iteration j + k touches [k s, k s + x.bytes), y of iteration j [distance, distance + y.bytes).
+    long lo = distance - x.bytes(), hi = distance + y.bytes(); // they meet when lo < k s < hi
+    long kMin, kMax;
+    if (s > 0) {
+      kMin = Math.floorDiv(lo, s) + 1;
+      kMax = -Math.floorDiv(-hi, s) - 1;
+    } else {
+      kMin = Math.floorDiv(-hi, -s) + 1;
+      kMax = -Math.floorDiv(lo, -s) - 1;
+    }
+    long k = Math.max(kMin, 1);
+    if (k > kMax) return Integer.MAX_VALUE;
+    return (int) Math.min(k, Integer.MAX_VALUE);
+  }
+
+  /** Whether {@code x} is a member of an interleaved group (its wide access is not where it is). */
+  private static boolean inGroup(List<VectorAccess> memory, Access x) {
+    for (VectorAccess a : memory) if (a.access().inst() == x.inst()) return a.kind() == VectorAccess.Kind.GROUP;
+    return false;
   }
 
   /**

@@ -84,7 +84,12 @@ final class VectorCostModel {
   }
 
   Decision decide(Forced forced) {
-    int maxWidth = maxWidth();
+    // Two accesses a few iterations apart bound the iterations of a vector iteration; a forced
+    // width or interleave count past it is clamped, as LLVM clamps an unsafe width.
+    int safe = plan.maxSafeIterations();
+    if (safe < 2) return no("UnsafeDep", "unsafe dependent memory operations in loop");
+    if (forced.width() > safe) forced = new Forced(Integer.highestOneBit(safe), forced.interleave(), forced.vectorize());
+    int maxWidth = Math.min(maxWidth(), Integer.highestOneBit(safe));
     boolean tiny = !forced.vectorize() && maxTripCount > 0 && maxTripCount < tinyTripCount;
     int scalar = body.scalarIteration();
     // What LLVM makes of the scalar loop when it is left alone: unrolled (unless its count is tiny,
@@ -99,7 +104,7 @@ final class VectorCostModel {
         if (tiny && !fitsTinyTrip(vf)) continue;
         // Per lane at the interleave count this width would get: the baseline is unrolled, and
         // interleaving spreads the vector loop's control over as many lanes.
-        int parts = forced.interleave() > 0 ? forced.interleave() : tiny ? 1 : interleaveCount(vf);
+        int parts = Math.max(1, Math.min(forced.interleave() > 0 ? forced.interleave() : tiny ? 1 : interleaveCount(vf), safe / vf));
         double perLane = (double) body.vectorIteration(vf, parts) / ((long) vf * parts);
         if (perLane < bestPerLane) {
           best = vf;
@@ -110,6 +115,7 @@ final class VectorCostModel {
       if (!forced.vectorize() && !(bestPerLane < baseline)) return notBeneficial();
     }
     int ic = forced.interleave() > 0 ? forced.interleave() : tiny ? 1 : interleaveCount(best);
+    ic = Math.max(1, Math.min(ic, safe / best));
     if (tripCount > 0 && tripCount < (long) best * ic + (plan.scalarEpilogue() ? 1 : 0) && !tiny) {
       if (forced.interleave() == 0 && ic > 1 && tripCount >= best + (plan.scalarEpilogue() ? 1 : 0)) {
         ic = 1;

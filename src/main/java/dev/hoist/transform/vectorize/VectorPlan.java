@@ -45,11 +45,13 @@ import java.util.Set;
  *     interleaved group that reads past the last element the loop reads (always, with an early exit)
  * @param earlyExit the exit besides the latch's, or null; {@code backedgeTaken} is then the
  *     latch's count, the most the loop can run
+ * @param maxSafeIterations the most iterations a vector iteration may run (two accesses of one
+ *     array a few iterations apart), or {@link Integer#MAX_VALUE}
  */
 record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated, int width, int interleave, Scev backedgeTaken,
     List<Induction> inductions, List<Reduction> reductions, Set<Instruction> widened, Set<Instruction> uniform,
     LoopAccessInfo accessInfo, List<VectorAccess> memory, RuntimeChecks checks, PointerDiffChecks diffChecks, boolean scalarEpilogue,
-    EarlyExit earlyExit) {
+    EarlyExit earlyExit, int maxSafeIterations) {
 
   /** The iterations one vector iteration runs. */
   int step() {
@@ -59,7 +61,7 @@ record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated
   /** The same plan with other factors. */
   VectorPlan withFactors(int vf, int ic) {
     return new VectorPlan(loop, blocks, predicated, vf, ic, backedgeTaken, inductions, reductions, widened, uniform, accessInfo,
-        memory, checks, diffChecks, scalarEpilogue, earlyExit);
+        memory, checks, diffChecks, scalarEpilogue, earlyExit, maxSafeIterations);
   }
 
   /** The scalar accesses, in program order. */

@@ -276,7 +276,7 @@ final class VectorizationLegality {
     // An early exit leaves for the original loop, which gives every exit's values.
     boolean epilogue = early != null || mem.gapAtEnd() || !ExitValues.available(loop, se, expander, widened, uniform, reductions);
     return new Verdict(new VectorPlan(loop, chain, predicated, 1, 1, btc, inductions, reductions, widened, uniform, lai, mem.memory(),
-        mem.checks(), mem.diffChecks(), epilogue, exit), null);
+        mem.checks(), mem.diffChecks(), epilogue, exit, mem.maxSafeIterations()), null);
   }
 
   /**
