@@ -96,7 +96,7 @@ final class InterleaveGroups {
       Scev start = lai.firstAddress(slots[0]);
       VectorAccess.Group group = new VectorAccess.Group(factor, Arrays.asList(slots), start, anchor.isStore());
       // A store group with gaps would write what the loop does not: its lanes store one by one.
-      if (scalarize.get(g) || anchor.isStore() && Arrays.asList(slots).contains(null) || !reorderable(group)) {
+      if (scalarize.get(g) || anchor.isStore() && Arrays.asList(slots).contains(null) || !reorderable(group, joined(groupOf, g))) {
         group = null;
       } else {
         gapAtEnd |= group.gapAtEnd();
@@ -122,22 +122,29 @@ final class InterleaveGroups {
     return out;
   }
 
+  /** The accesses that joined group {@code g}: its members, and loads of a member's place after it. */
+  private List<Access> joined(Map<Access, Integer> groupOf, int g) {
+    List<Access> out = new ArrayList<>();
+    for (Access a : accesses) if (Integer.valueOf(g).equals(groupOf.get(a))) out.add(a);
+    return out;
+  }
+
   /**
-   * Whether every member can move to where the group's access runs (a load up to the first load,
-   * a store down to the last store) without passing an access to the same bytes of the same
+   * Whether every access of the group ({@code joined}: a second load of a member's place reads
+   * the group's wide load too) can move to where the group's access runs (a load up to the first
+   * load, a store down to the last store) without passing an access to the same bytes of the same
    * iteration; accesses to other bytes are proved apart in all iterations by the checks.
    */
-  private boolean reorderable(VectorAccess.Group group) {
+  private boolean reorderable(VectorAccess.Group group, List<Access> joined) {
     Access carrier = group.carrier(accesses);
     int at = accesses.indexOf(carrier);
-    for (Access m : group.members()) {
-      if (m == null) continue;
+    for (Access m : joined) {
       int from = accesses.indexOf(m);
       int lo = Math.min(at, from);
       int hi = Math.max(at, from);
       for (int k = lo + 1; k < hi; k++) {
         Access other = accesses.get(k);
-        if (group.members().contains(other)) continue;
+        if (joined.contains(other)) continue;
         if (!group.store() && !other.isStore()) continue; // loads pass loads
         Long d = lai.distance(m, other);
         if (d == null) continue; // a pair with a store that no fixed distance relates is apart, or checked
