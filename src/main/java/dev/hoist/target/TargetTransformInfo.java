@@ -6,6 +6,7 @@ import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.StoreInst;
+import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.type.Type;
 
 /**
@@ -188,14 +189,11 @@ public final class TargetTransformInfo {
     Function callee = c.calledFunction();
     String n = callee == null || callee.name() == null ? null : callee.name();
     if (n == null || !n.startsWith("llvm.")) return true;
-    if (n.startsWith("llvm.floor.") || n.startsWith("llvm.ceil.") || n.startsWith("llvm.trunc.") || n.startsWith("llvm.rint.")
-        || n.startsWith("llvm.nearbyint.") || n.startsWith("llvm.round.") || n.startsWith("llvm.roundeven.")) {
-      return !level.has(X86Features.SSE41);
-    }
+    if (VectorOps.isRounding(n)) return !level.has(X86Features.SSE41);
     if (n.startsWith("llvm.fma.")) return !level.has(X86Features.AVX2);
     for (String libm : LIBM_INTRINSICS) if (n.startsWith(libm)) return true;
     if (n.startsWith("llvm.memcpy.") || n.startsWith("llvm.memmove.") || n.startsWith("llvm.memset.")) {
-      return !(c.arg(2) instanceof dev.hoist.ir.constant.ConstantInt);
+      return !(c.arg(2) instanceof ConstantInt);
     }
     return false;
   }

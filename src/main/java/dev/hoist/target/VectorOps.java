@@ -140,10 +140,15 @@ final class VectorOps {
     };
   }
 
+  /** Whether intrinsic {@code n} rounds to an integral value: one SSE4.1 instruction, else a libm call. */
+  static boolean isRounding(String n) {
+    return n.startsWith("llvm.floor") || n.startsWith("llvm.ceil") || n.startsWith("llvm.trunc") || n.startsWith("llvm.rint")
+        || n.startsWith("llvm.nearbyint") || n.startsWith("llvm.round");
+  }
+
   private static int call(X86Features level, CallInst c, int lanes) {
     String n = c.calledFunction() == null ? "" : c.calledFunction().name();
-    if (n.startsWith("llvm.floor") || n.startsWith("llvm.ceil") || n.startsWith("llvm.trunc") || n.startsWith("llvm.rint")
-        || n.startsWith("llvm.nearbyint") || n.startsWith("llvm.round")) {
+    if (isRounding(n)) {
       // round (halves away from zero) is a truncation of x plus copysign(0.49999997, x).
       if (level.has(X86Features.SSE41)) return n.startsWith("llvm.round.") ? 4 : 1;
       return lanes * 6;

@@ -231,10 +231,13 @@ public final class ScevExpander {
    * loop's width, say).
    */
   public boolean needsNewPhi(Scev s, Instruction before) {
-    if (!s.any(x -> x instanceof ScevAddRec)) return false;
+    return s.any(x -> x instanceof ScevAddRec) && needsPhiBelow(s, before);
+  }
+
+  private boolean needsPhiBelow(Scev s, Instruction before) {
     if (existingValue(s, before) != null) return false;
     if (s instanceof ScevAddRec ar && existingPhi(ar) == null && samePhiStep(ar) == null) return true;
-    for (int k = 0; k < s.numOperands(); k++) if (needsNewPhi(s.operand(k), before)) return true;
+    for (int k = 0; k < s.numOperands(); k++) if (needsPhiBelow(s.operand(k), before)) return true;
     return false;
   }
 

@@ -174,8 +174,7 @@ final class WideningWeb {
       }
     }
     if (!isMember.contains(step)) return false;
-    if (signed && start instanceof ConstantInt s && s.signedValue() >= 0 && by instanceof ConstantInt c
-        && (step.opcode() == Opcode.ADD ? c.signedValue() >= 0 : c.signedValue() <= 0 && !c.isMinSigned())) {
+    if (signed && nonNegativeCounter(phi, start, step)) {
       nonNegative.add(phi);
       nonNegative.add(step);
     }
@@ -335,21 +334,28 @@ final class WideningWeb {
     return wp;
   }
 
-  /**
-   * Whether {@code v} is a counter that starts at a constant {@code >= 0} and steps by a constant
-   * {@code >= 0} without signed wrap: never negative (or poison, which both extensions keep).
-   */
+  /** Whether {@code v} is a phi that {@link #nonNegativeCounter(PhiInst, Value, BinaryInst)} holds for. */
   private static boolean nonNegativeCounter(Value v) {
     if (!(v instanceof PhiInst p) || p.numIncoming() != 2) return false;
     for (int k = 0; k < 2; k++) {
-      if (p.incomingValue(k) instanceof ConstantInt s && s.signedValue() >= 0
-          && p.incomingValue(1 - k) instanceof BinaryInst inc && inc.opcode() == Opcode.ADD && inc.hasFlag(Flags.NSW)
-          && (inc.lhs() == p && inc.rhs() instanceof ConstantInt c && c.signedValue() >= 0
-              || inc.rhs() == p && inc.lhs() instanceof ConstantInt d && d.signedValue() >= 0)) {
-        return true;
-      }
+      if (p.incomingValue(1 - k) instanceof BinaryInst inc && nonNegativeCounter(p, p.incomingValue(k), inc)) return true;
     }
     return false;
+  }
+
+  /**
+   * Whether counter {@code p}, starting at {@code start} and stepped by {@code inc}, starts at a
+   * constant {@code >= 0} and steps up by a constant without signed wrap ({@code p + c}, or
+   * {@code p - c} with {@code c <= 0}): it is never negative (or poison, which both extensions keep).
+   */
+  private static boolean nonNegativeCounter(PhiInst p, Value start, BinaryInst inc) {
+    if (!(start instanceof ConstantInt s) || s.signedValue() < 0 || !inc.hasFlag(Flags.NSW)) return false;
+    if (inc.opcode() == Opcode.ADD) {
+      Value by = inc.lhs() == p ? inc.rhs() : inc.rhs() == p ? inc.lhs() : null;
+      return by instanceof ConstantInt c && c.signedValue() >= 0;
+    }
+    return inc.opcode() == Opcode.SUB && inc.lhs() == p && inc.rhs() instanceof ConstantInt c && c.signedValue() <= 0
+        && !c.isMinSigned();
   }
 
   private static void keepLocation(Instruction from, Instruction to) {

@@ -15,6 +15,7 @@ import dev.hoist.ir.MemoryAccess;
 import dev.hoist.ir.StoreInst;
 import dev.hoist.ir.type.Type;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -126,6 +127,9 @@ final class MemoryLegality {
     InterleaveGroups groups = new InterleaveGroups(lai, accesses);
     List<VectorAccess> memory = groups.form();
     RuntimePointerChecking rpc = new RuntimePointerChecking(lai, checkPoint);
+    // Members of interleaved groups: their wide access is not where they are in program order.
+    Set<Instruction> grouped = new HashSet<>();
+    for (VectorAccess v : memory) if (v.kind() == VectorAccess.Kind.GROUP) grouped.add(v.access().inst());
     int maxSafe = Integer.MAX_VALUE;
     for (int a = 0; a < accesses.size(); a++) {
       Access x = accesses.get(a);
@@ -143,7 +147,7 @@ final class MemoryLegality {
           // A fixed distance: fine when the two never meet in different iterations, else the two
           // ranges overlap unless the loop is short, so a check would fail.
           if (neverMeet(x, y, distance)) continue;
-          int safe = inGroup(memory, x) || inGroup(memory, y) ? 0 : firstConflict(x, y, distance);
+          int safe = grouped.contains(x.inst()) || grouped.contains(y.inst()) ? 0 : firstConflict(x, y, distance);
           if (safe >= 2) {
             maxSafe = Math.min(maxSafe, safe);
             continue;
@@ -167,7 +171,7 @@ final class MemoryLegality {
     if (checks.numChecks() > maxChecks) {
       return fail("TooManyRuntimeChecks", "cannot prove the accesses apart without more than " + maxChecks + " runtime checks");
     }
-    return new Result(memory, checks, groupChecked(memory, checks) ? null : PointerDiffChecks.of(checks, lai, accesses),
+    return new Result(memory, checks, groupChecked(grouped, checks) ? null : PointerDiffChecks.of(checks, lai, accesses),
         groups.gapAtEnd(), maxSafe);
   }
 
@@ -186,39 +190,34 @@ final class MemoryLegality {
    * </pre>
    */
   private int firstConflict(Access x, Access y, long distance) {
-    long s = lai.strideBytes(x);
-    if (s == 0 || s != lai.strideBytes(y)) return 0;
-    // x of iteration j + k touches [k s, k s + x.bytes), y of iteration j [distance, distance + y.bytes).
-    long lo = distance - x.bytes(), hi = distance + y.bytes(); // they meet when lo < k s < hi
-    long kMin, kMax;
-    if (s > 0) {
-      kMin = Math.floorDiv(lo, s) + 1;
-      kMax = -Math.floorDiv(-hi, s) - 1;
-    } else {
-      kMin = Math.floorDiv(-hi, -s) + 1;
-      kMax = -Math.floorDiv(lo, -s) - 1;
-    }
-    long k = Math.max(kMin, 1);
-    if (k > kMax) return Integer.MAX_VALUE;
-    return (int) Math.min(k, Integer.MAX_VALUE);
-  }
-
-  /** Whether {@code x} is a member of an interleaved group (its wide access is not where it is). */
-  private static boolean inGroup(List<VectorAccess> memory, Access x) {
-    for (VectorAccess a : memory) if (a.access().inst() == x.inst()) return a.kind() == VectorAccess.Kind.GROUP;
-    return false;
+    long[] k = meetings(x, y, distance);
+    if (k == null) return 0;
+    long first = Math.max(k[0], 1);
+    return first > k[1] ? Integer.MAX_VALUE : (int) Math.min(first, Integer.MAX_VALUE);
   }
 
   /**
-   * Whether some checked access is a member of an interleaved group: its wide load or store runs
-   * where the group's first or last member is, not where it is, so a distance check, which relies
-   * on program order, does not cover it.
+   * The iterations {@code k} apart, {@code {least, most}}, at which {@code x} of iteration
+   * {@code j + k} touches a byte that {@code y} of iteration {@code j} touches, {@code distance}
+   * bytes from {@code x} with the same stride (none when the least is past the most); null for
+   * different or no strides.
    */
-  private static boolean groupChecked(List<VectorAccess> memory, RuntimeChecks checks) {
-    for (VectorAccess a : memory) {
-      if (a.kind() != VectorAccess.Kind.GROUP) continue;
-      for (PointerGroup g : checks.groups()) if (g.accesses().contains(a.access().inst())) return true;
-    }
+  private long[] meetings(Access x, Access y, long distance) {
+    long s = lai.strideBytes(x);
+    if (s == 0 || s != lai.strideBytes(y)) return null;
+    // x of iteration j + k touches [k s, k s + x.bytes), y of iteration j [distance, distance + y.bytes).
+    long lo = distance - x.bytes(), hi = distance + y.bytes(); // they meet when lo < k s < hi
+    if (s > 0) return new long[] {Math.floorDiv(lo, s) + 1, -Math.floorDiv(-hi, s) - 1};
+    return new long[] {Math.floorDiv(-hi, -s) + 1, -Math.floorDiv(lo, -s) - 1};
+  }
+
+  /**
+   * Whether some checked access is a member of an interleaved group ({@code grouped}): its wide
+   * load or store runs where the group's first or last member is, not where it is, so a distance
+   * check, which relies on program order, does not cover it.
+   */
+  private static boolean groupChecked(Set<Instruction> grouped, RuntimeChecks checks) {
+    for (PointerGroup g : checks.groups()) for (Instruction i : g.accesses()) if (grouped.contains(i)) return true;
     return false;
   }
 
@@ -228,14 +227,8 @@ final class MemoryLegality {
    * {@code [distance + k * stride, ... + y.bytes)} overlap.
    */
   private boolean neverMeet(Access x, Access y, long distance) {
-    long sx = lai.strideBytes(x);
-    long sy = lai.strideBytes(y);
-    if (sx == 0 || sx != sy) return false;
-    long s = Math.abs(sx);
-    // Overlap when -y.bytes < distance + k * s < x.bytes.
-    long kMin = Math.floorDiv(-y.bytes() - distance, s) + 1;
-    long kMax = -Math.floorDiv(-(x.bytes() - distance), s) - 1;
-    return kMin > kMax || kMin == 0 && kMax == 0;
+    long[] k = meetings(x, y, distance);
+    return k != null && (k[0] > k[1] || k[0] == 0 && k[1] == 0);
   }
 
   private Result fail(VectorizationLegality.Rejection r) {

@@ -87,7 +87,6 @@ final class VectorCostModel {
     // Two accesses a few iterations apart bound the iterations of a vector iteration; a forced
     // width or interleave count past it is clamped, as LLVM clamps an unsafe width.
     int safe = plan.maxSafeIterations();
-    if (safe < 2) return no("UnsafeDep", "unsafe dependent memory operations in loop");
     if (forced.width() > safe) forced = new Forced(Integer.highestOneBit(safe), forced.interleave(), forced.vectorize());
     int maxWidth = Math.min(maxWidth(), Integer.highestOneBit(safe));
     boolean tiny = !forced.vectorize() && maxTripCount > 0 && maxTripCount < tinyTripCount;
