@@ -8,10 +8,14 @@ final class Bits {
 
   private static final BigInteger[] MASKS = new BigInteger[129];
   private static final BigInteger[] POW = new BigInteger[130];
+  private static final BigInteger[] NEG_POW = new BigInteger[130];
 
   static {
     for (int i = 0; i < MASKS.length; i++) MASKS[i] = BigInteger.ONE.shiftLeft(i).subtract(BigInteger.ONE);
-    for (int i = 0; i < POW.length; i++) POW[i] = BigInteger.ONE.shiftLeft(i);
+    for (int i = 0; i < POW.length; i++) {
+      POW[i] = BigInteger.ONE.shiftLeft(i);
+      NEG_POW[i] = POW[i].negate();
+    }
   }
 
   /** 2^w - 1. */
@@ -36,7 +40,7 @@ final class Bits {
   }
 
   static BigInteger signedMin(int w) {
-    return pow2(w - 1).negate();
+    return w - 1 < NEG_POW.length ? NEG_POW[w - 1] : pow2(w - 1).negate();
   }
 
   static BigInteger signedMax(int w) {

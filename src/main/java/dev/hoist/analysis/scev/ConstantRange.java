@@ -84,7 +84,9 @@ public final class ConstantRange {
   }
 
   public boolean isSingleElement() {
-    return size().equals(BigInteger.ONE);
+    if (lower.equals(upper)) return false;
+    // upper == lower + 1 modulo 2^w: the only wrapping case is lower == 2^w - 1, upper == 0.
+    return upper.signum() == 0 ? lower.equals(Bits.mask(width)) : upper.subtract(lower).equals(BigInteger.ONE);
   }
 
   /** Whether the set crosses from 2^w-1 to 0 (unsigned wrap). */
@@ -93,9 +95,13 @@ public final class ConstantRange {
   }
 
   public boolean contains(BigInteger v) {
-    if (isFull()) return true;
-    if (isEmpty()) return false;
-    return Bits.wrap(v.subtract(lower), width).compareTo(size()) < 0;
+    int c = lower.compareTo(upper);
+    if (c == 0) return full;
+    // Compared with the bounds rather than as an offset from lower against the size: this runs
+    // for every range query of scalar evolution, and comparisons allocate nothing.
+    v = Bits.wrap(v, width);
+    if (c < 0) return lower.compareTo(v) <= 0 && v.compareTo(upper) < 0;
+    return v.compareTo(lower) >= 0 || v.compareTo(upper) < 0; // wraps: [lower, 2^w) and [0, upper)
   }
 
   public boolean contains(ConstantRange o) {

@@ -116,6 +116,23 @@ class ConstantRangeTest {
     }
   }
 
+  /** Membership is [lower, upper) read circularly, whatever form the value is asked in. */
+  @Test
+  void membershipIsTheCircularInterval() {
+    for (ConstantRange r : all()) {
+      int members = 0;
+      for (int x = 0; x < M; x++) {
+        int lo = r.lower().intValue(), hi = r.upper().intValue();
+        boolean in = r.isFull() || !r.isEmpty() && ((x - lo) & (M - 1)) < ((hi - lo) & (M - 1));
+        assertEquals(in, r.contains(BigInteger.valueOf(x)), r + " at " + x);
+        assertEquals(in, r.contains(BigInteger.valueOf(x - M)), r + " at " + (x - M) + " (read modulo 2^w)");
+        if (in) members++;
+      }
+      assertEquals(BigInteger.valueOf(members), r.size(), "size of " + r);
+      assertEquals(members == 1, r.isSingleElement(), "single element " + r);
+    }
+  }
+
   @Test
   void icmpRegionsAreExact() {
     for (CmpPredicate p : new CmpPredicate[] {CmpPredicate.EQ, CmpPredicate.NE, CmpPredicate.ULT, CmpPredicate.ULE,
