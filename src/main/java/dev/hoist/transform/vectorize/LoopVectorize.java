@@ -58,7 +58,7 @@ public final class LoopVectorize implements LoopPass {
       "loop vectorization at SSE width, with if-conversion and runtime overlap checks", LoopVectorize::new,
       List.of(VECTORIZE_LOOPS, FORCE_VECTOR_WIDTH, FORCE_VECTOR_INTERLEAVE, MIN_TRIP_COUNT, FORCE_ORDERED_REDUCTIONS,
           VPLAN_NATIVE_PATH,
-          LoopAccessOptions.RUNTIME_CHECK_THRESHOLD, LoopAccessOptions.MERGE_THRESHOLD));
+          LoopAccessOptions.RUNTIME_CHECK_THRESHOLD, LoopAccessOptions.MERGE_THRESHOLD, LoopAccessOptions.HOIST_RUNTIME_CHECKS));
 
   @Override
   public PassInfo info() {
@@ -74,6 +74,7 @@ public final class LoopVectorize implements LoopPass {
     int forcedInterleave = cx.option(FORCE_VECTOR_INTERLEAVE);
     int maxChecks = cx.option(LoopAccessOptions.RUNTIME_CHECK_THRESHOLD);
     int mergeBudget = cx.option(LoopAccessOptions.MERGE_THRESHOLD);
+    boolean hoistChecks = cx.option(LoopAccessOptions.HOIST_RUNTIME_CHECKS);
     boolean ordered = cx.option(FORCE_ORDERED_REDUCTIONS);
     int tinyTripCount = cx.option(MIN_TRIP_COUNT);
     boolean sizeMatters = f.hasFnAttr("optsize") || f.hasFnAttr("minsize") || f.hasFnAttr("noimplicitfloat");
@@ -115,7 +116,7 @@ public final class LoopVectorize implements LoopPass {
               || LoopMarks.intProperty(id, "llvm.loop.disable_nonforced") >= 0 ? 1 : 0;
       // Hints that ask for vectorization also allow reordering floating-point sums (LLVM's allowReordering).
       boolean forced = enable > 0 || width > 1;
-      VectorizationLegality.Options options = new VectorizationLegality.Options(maxChecks, mergeBudget, forced, ordered);
+      VectorizationLegality.Options options = new VectorizationLegality.Options(maxChecks, mergeBudget, forced, ordered, hoistChecks);
       VectorizationLegality.Verdict v = VectorizationLegality.analyze(l, se, cx.aa(), cx.domTree(), options);
       if (v.plan() == null) {
         report.rejected(l, v.rejection());

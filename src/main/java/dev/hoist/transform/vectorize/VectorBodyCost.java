@@ -130,8 +130,9 @@ final class VectorBodyCost {
   /** What the vector loop costs once per entry, around its iterations. */
   int entry(int vf, int ic) {
     int cost = 6; // the trip count, the minimum-iterations test and its branch
+    // Checks made before the outer loop cost their branch's share of the test above.
     cost += plan.diffChecks() != null ? 3 * plan.diffChecks().checks().size()
-        : 3 * plan.checks().groups().size() + 4 * plan.checks().numChecks();
+        : plan.outerChecks() != null ? 0 : 3 * plan.checks().groups().size() + 4 * plan.checks().numChecks();
     for (VectorPlan.Reduction r : plan.reductions()) {
       cost += r.ordered() ? 1 : (ic - 1) + tti.reductionCost(r.update(), vf, loop);
     }

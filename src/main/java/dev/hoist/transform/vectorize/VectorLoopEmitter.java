@@ -139,7 +139,8 @@ final class VectorLoopEmitter {
     Value ok = checks.compare(CmpPredicate.NE, nVec, ConstantInt.get(I64, 0), "min.iters.check");
     if (plan.checks().numChecks() > 0) {
       RuntimeCheckEmitter emitter = new RuntimeCheckEmitter(se, expander, checks, I64, RuntimeCheckEmitter.Names.VECTORIZER);
-      Value apart = plan.diffChecks() != null ? emitter.allFarEnough(null, plan.diffChecks(), step) : emitter.emit(plan.checks());
+      Value apart = plan.diffChecks() != null ? emitter.allFarEnough(null, plan.diffChecks(), step)
+          : plan.outerChecks() != null ? plan.outerChecks().emit(se, plan.checks(), names) : emitter.emit(plan.checks());
       ok = checks.binary(Opcode.AND, ok, apart, "vec.ok");
     }
     if (early != null && early.checked()) {

@@ -47,11 +47,13 @@ import java.util.Set;
  *     latch's count, the most the loop can run
  * @param maxSafeIterations the most iterations a vector iteration may run (two accesses of one
  *     array a few iterations apart), or {@link Integer#MAX_VALUE}
+ * @param outerChecks {@code checks} made once before the loop around this one, or null where they
+ *     are made before this loop
  */
 record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated, int width, int interleave, Scev backedgeTaken,
     List<Induction> inductions, List<Reduction> reductions, Set<Instruction> widened, Set<Instruction> uniform,
     LoopAccessInfo accessInfo, List<VectorAccess> memory, RuntimeChecks checks, PointerDiffChecks diffChecks, boolean scalarEpilogue,
-    EarlyExit earlyExit, int maxSafeIterations) {
+    EarlyExit earlyExit, int maxSafeIterations, OuterLoopChecks outerChecks) {
 
   /** The iterations one vector iteration runs. */
   int step() {
@@ -61,7 +63,7 @@ record VectorPlan(Loop loop, List<BasicBlock> blocks, Set<BasicBlock> predicated
   /** The same plan with other factors. */
   VectorPlan withFactors(int vf, int ic) {
     return new VectorPlan(loop, blocks, predicated, vf, ic, backedgeTaken, inductions, reductions, widened, uniform, accessInfo,
-        memory, checks, diffChecks, scalarEpilogue, earlyExit, maxSafeIterations);
+        memory, checks, diffChecks, scalarEpilogue, earlyExit, maxSafeIterations, outerChecks);
   }
 
   /** The scalar accesses, in program order. */

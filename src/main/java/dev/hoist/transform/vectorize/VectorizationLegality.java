@@ -93,8 +93,8 @@ final class VectorizationLegality {
    * {@code reassoc} ({@code reorderFp}: the loop's hints ask for vectorization), or kept in order
    * ({@code orderedFp}: {@code -force-ordered-reductions}).
    */
-  record Options(int maxChecks, int mergeBudget, boolean reorderFp, boolean orderedFp) {
-    static final Options DEFAULT = new Options(8, 100, false, false);
+  record Options(int maxChecks, int mergeBudget, boolean reorderFp, boolean orderedFp, boolean hoistChecks) {
+    static final Options DEFAULT = new Options(8, 100, false, false, true);
   }
 
   private final Loop loop;
@@ -275,8 +275,9 @@ final class VectorizationLegality {
     }
     // An early exit leaves for the original loop, which gives every exit's values.
     boolean epilogue = early != null || mem.gapAtEnd() || !ExitValues.available(loop, se, expander, widened, uniform, reductions);
+    OuterLoopChecks outer = options.hoistChecks() && mem.diffChecks() == null ? OuterLoopChecks.of(loop, mem.checks(), se) : null;
     return new Verdict(new VectorPlan(loop, chain, predicated, 1, 1, btc, inductions, reductions, widened, uniform, lai, mem.memory(),
-        mem.checks(), mem.diffChecks(), epilogue, exit, mem.maxSafeIterations()), null);
+        mem.checks(), mem.diffChecks(), epilogue, exit, mem.maxSafeIterations(), outer), null);
   }
 
   /**

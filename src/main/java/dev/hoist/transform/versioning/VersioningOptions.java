@@ -37,15 +37,13 @@ public record VersioningOptions(boolean enabled, double invariantThreshold, int 
       "LoopVersioningLICM's threshold for maximum allowed loop nest/depth");
   static final Option<Boolean> ANNOTATE_NO_ALIAS = Option.bool("loop-version-annotate-no-alias", true,
       "Add no-alias annotation for instructions that are disambiguated by memchecks");
-  static final Option<Boolean> HOIST_CHECKS = Option.bool("hoist-runtime-checks", true,
-      "Hoist inner loop runtime memory checks to outer loop if possible");
   static final Option<Boolean> IGNORE_COST = Option.bool("licm-versioning-ignore-cost", false,
       "Version every legal loop with something to check, whatever the cost model says (for testing)");
   static final Option<Integer> FORCE_INVARIANT_THRESHOLD = Option.unsigned("force-versioning-invariant-threshold", 0,
       "Accepted for compatibility with earlier Hoist command lines; no effect");
 
   static final List<Option<?>> OPTIONS = List.of(ENABLE, INVARIANT_THRESHOLD, MAX_DEPTH,
-      LoopAccessOptions.RUNTIME_CHECK_THRESHOLD, LoopAccessOptions.MERGE_THRESHOLD, ANNOTATE_NO_ALIAS, HOIST_CHECKS,
+      LoopAccessOptions.RUNTIME_CHECK_THRESHOLD, LoopAccessOptions.MERGE_THRESHOLD, ANNOTATE_NO_ALIAS, LoopAccessOptions.HOIST_RUNTIME_CHECKS,
       IGNORE_COST, FORCE_INVARIANT_THRESHOLD, LicmOptions.DISABLE_PROMOTION,
       LicmOptions.DISABLE_MEMORY_PROMOTION);
 
@@ -65,7 +63,7 @@ public record VersioningOptions(boolean enabled, double invariantThreshold, int 
   public static VersioningOptions from(Options o) {
     return new VersioningOptions(o.get(ENABLE), o.get(INVARIANT_THRESHOLD), o.get(MAX_DEPTH),
         o.get(LoopAccessOptions.RUNTIME_CHECK_THRESHOLD), o.get(LoopAccessOptions.MERGE_THRESHOLD),
-        o.get(ANNOTATE_NO_ALIAS), o.get(HOIST_CHECKS), o.get(IGNORE_COST),
+        o.get(ANNOTATE_NO_ALIAS), o.get(LoopAccessOptions.HOIST_RUNTIME_CHECKS), o.get(IGNORE_COST),
         LicmOptions.promotes(o));
   }
 }

@@ -206,12 +206,12 @@ class VectorizationLegalityTest {
     assertFalse(fast.reductions().get(0).ordered());
     rejected("CantReorderFPOps", "cannot prove it is safe to reorder floating-point operations", sum.replace("FLAGS", ""));
     // -force-ordered-reductions: legal, but adding lanes one by one does not pay on x86 unless forced.
-    VectorizationLegality.Options orderedFp = new VectorizationLegality.Options(8, 100, false, true);
+    VectorizationLegality.Options orderedFp = new VectorizationLegality.Options(8, 100, false, true, true);
     rejected("VectorizationNotBeneficial", "the vector loop would not run faster than the scalar loop on this target",
         analyze(sum.replace("FLAGS", ""), orderedFp, NOTHING_FORCED));
     VectorPlan ordered = plan(analyze(sum.replace("FLAGS", ""), orderedFp, new VectorCostModel.Forced(4, 0, false)));
     assertTrue(ordered.reductions().get(0).ordered());
-    VectorPlan hinted = plan(analyze(sum.replace("FLAGS", ""), new VectorizationLegality.Options(8, 100, true, false),
+    VectorPlan hinted = plan(analyze(sum.replace("FLAGS", ""), new VectorizationLegality.Options(8, 100, true, false, true),
         new VectorCostModel.Forced(0, 0, true)));
     assertFalse(hinted.reductions().get(0).ordered()); // llvm.loop.vectorize.enable allows reordering
   }
@@ -328,7 +328,7 @@ class VectorizationLegalityTest {
         }
         """);
     rejected("TooManyRuntimeChecks", "cannot prove the accesses apart without more than 0 runtime checks",
-        analyze(map("i32", "add"), new VectorizationLegality.Options(0, 100, false, false), NOTHING_FORCED));
+        analyze(map("i32", "add"), new VectorizationLegality.Options(0, 100, false, false, true), NOTHING_FORCED));
   }
 
   @Test
