@@ -225,8 +225,63 @@ public final class LoopRotate implements LoopPass {
       if (!guardFolded) {
         splitLoopEdgesInto(exit, ph);
         givePreheader(body, ph);
+        if (cond instanceof CmpInst c) foldDecidedBranches(c, !exitOnTrue);
       }
       return true;
+    }
+
+    /**
+     * Branches of the loop's own blocks (not its inner loops') on a comparison equal to the
+     * guard's {@code c}, which is {@code inLoop} wherever the loop runs: its operands are values
+     * from before the loop, the same on every iteration. Rotating a nest innermost first leaves
+     * these behind: the inner loop's guard, {@code 1 < n - 1}, becomes the outer loop's guard too
+     * once the outer loop is rotated, and the inner one still branches on it inside. Each such
+     * branch goes the one way it can (LLVM leaves them to GVN and jump threading, which Hoist's
+     * pipeline does not have); a successor it leaves is kept only when other edges still reach it.
+     * The blocks then run on every iteration they did, which scalar evolution's no-wrap proofs and
+     * indvars' widening need.
+     */
+    private void foldDecidedBranches(CmpInst c, boolean inLoop) {
+      // The loop's block list still holds (the header merged into the latch aside); its block
+      // numbering does not, after the blocks rotation made.
+      java.util.Set<BasicBlock> blocks = new java.util.HashSet<>(loop.blocks());
+      java.util.Set<BasicBlock> inner = new java.util.HashSet<>();
+      for (Loop sub : loop.subLoops()) inner.addAll(sub.blocks());
+      for (BasicBlock b : loop.blocks()) {
+        if (b.parent() == null || inner.contains(b) || !(b.terminator() instanceof BrInst br) || !br.isConditional()) continue;
+        Boolean known = decided(br.condition(), c, inLoop);
+        if (known == null) continue;
+        BasicBlock kept = br.successor(known ? 0 : 1), dropped = br.successor(known ? 1 : 0);
+        // Only a branch between two of the loop's blocks: the loop keeps its exits and its latch.
+        if (kept == dropped || !blocks.contains(kept) || !blocks.contains(dropped) || !reachedOtherwise(dropped, b)) continue;
+        for (PhiInst p : dropped.phis()) p.removeIncomingBlock(b);
+        BrInst now = new BrInst(kept);
+        now.setMetadata("dbg", br.getMetadata("dbg"));
+        br.eraseFromParent();
+        b.append(now);
+      }
+    }
+
+    /** The value of {@code v} where the comparison {@code c} is {@code value}: when {@code v} compares the same operands. */
+    private static Boolean decided(Value v, CmpInst c, boolean value) {
+      if (!(v instanceof CmpInst k) || k.opcode() != c.opcode()) return null;
+      boolean same = sameValue(k.lhs(), c.lhs()) && sameValue(k.rhs(), c.rhs());
+      boolean swapped = sameValue(k.lhs(), c.rhs()) && sameValue(k.rhs(), c.lhs());
+      CmpPredicate p = swapped && !same ? k.predicate().swapped() : k.predicate();
+      if (!same && !swapped) return null;
+      if (p == c.predicate()) return value;
+      if (p == c.predicate().inverse()) return !value;
+      return null;
+    }
+
+    private static boolean sameValue(Value a, Value b) {
+      return a == b || a instanceof Constant x && b instanceof Constant y && dev.hoist.ir.constant.ConstantEquality.same(x, y);
+    }
+
+    /** Whether {@code b} has a predecessor besides {@code from}. */
+    private static boolean reachedOtherwise(BasicBlock b, BasicBlock from) {
+      for (BasicBlock p : b.predecessors()) if (p != from) return true;
+      return false;
     }
 
     /**
