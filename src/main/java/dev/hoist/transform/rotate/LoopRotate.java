@@ -242,8 +242,8 @@ public final class LoopRotate implements LoopPass {
      * indvars' widening need.
      */
     private void foldDecidedBranches(CmpInst c, boolean inLoop) {
-      // The loop's block list still holds (the header merged into the latch aside); its block
-      // numbering does not, after the blocks rotation made.
+      // The loop's block list still holds (the header merged into the latch aside), but not
+      // Loop.contains, which checks a block's function against the header's, merged away.
       java.util.Set<BasicBlock> blocks = new java.util.HashSet<>(loop.blocks());
       java.util.Set<BasicBlock> inner = new java.util.HashSet<>();
       for (Loop sub : loop.subLoops()) inner.addAll(sub.blocks());
