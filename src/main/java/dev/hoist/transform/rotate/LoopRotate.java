@@ -274,7 +274,9 @@ public final class LoopRotate implements LoopPass {
       return null;
     }
 
+    /** Whether {@code a} and {@code b} are one value wherever both are used (each use of undef may differ). */
     private static boolean sameValue(Value a, Value b) {
+      if (a instanceof dev.hoist.ir.constant.ConstantSimple u && u.isUndefOrPoison()) return false;
       return a == b || a instanceof Constant x && b instanceof Constant y && dev.hoist.ir.constant.ConstantEquality.same(x, y);
     }
 
