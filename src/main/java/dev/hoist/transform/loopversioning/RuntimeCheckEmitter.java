@@ -54,14 +54,28 @@ public record RuntimeCheckEmitter(ScalarEvolution se, ScevExpander expander, Fol
   /** The checks of {@code checks}' whole-loop ranges, AND-ed into one {@code i1}. */
   public Value emit(RuntimeChecks checks) {
     int n = checks.groups().size();
-    Value[][] ranges = new Value[n][];
-    Value all = null;
+    Scev[][] bounds = new Scev[n][];
+    boolean[] mayWrap = new boolean[n];
     for (int k = 0; k < n; k++) {
       PointerGroup g = checks.groups().get(k);
-      ranges[k] = new Value[] {address(g.start()), address(g.end())};
-      if (g.mayWrap()) all = and(all, noWrap(ranges[k]));
+      bounds[k] = new Scev[] {g.start(), g.end()};
+      mayWrap[k] = g.mayWrap();
     }
-    return allApart(all, checks.pairs(), k -> ranges[k]);
+    return emit(null, bounds, mayWrap, checks.pairs());
+  }
+
+  /**
+   * {@code all} AND the checks of {@code pairs} over the ranges {@code bounds} ({start, end} address
+   * expressions by group), each range marked in {@code mayWrap} also tested not to wrap around. A
+   * null {@code all} stands for true.
+   */
+  public Value emit(Value all, Scev[][] bounds, boolean[] mayWrap, List<int[]> pairs) {
+    Value[][] ranges = new Value[bounds.length][];
+    for (int k = 0; k < bounds.length; k++) {
+      ranges[k] = new Value[] {address(bounds[k][0]), address(bounds[k][1])};
+      if (mayWrap[k]) all = and(all, noWrap(ranges[k]));
+    }
+    return allApart(all, pairs, k -> ranges[k]);
   }
 
   /** The value of address expression {@code bound} as an integer. */
@@ -109,7 +123,8 @@ public record RuntimeCheckEmitter(ScalarEvolution se, ScevExpander expander, Fol
     return address.type() instanceof IntegerType ? address : se.ptrToInt(address, intPtr);
   }
 
-  private Value and(Value all, Value test) {
+  /** {@code all} AND {@code test} (named as the checks' conjunction); a null {@code all} stands for true. */
+  public Value and(Value all, Value test) {
     return all == null ? test : builder.binary(Opcode.AND, all, test, names.all());
   }
 }

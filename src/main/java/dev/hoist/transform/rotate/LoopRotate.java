@@ -3,8 +3,10 @@ package dev.hoist.transform.rotate;
 import dev.hoist.analysis.Loop;
 import dev.hoist.ir.*;
 import dev.hoist.ir.constant.Constant;
+import dev.hoist.ir.constant.ConstantEquality;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.ir.constant.ConstantSimple;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.Preserved;
 import dev.hoist.pass.loop.LoopContext;
@@ -19,6 +21,7 @@ import dev.hoist.transform.util.UncopyableCalls;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -244,8 +247,8 @@ public final class LoopRotate implements LoopPass {
     private void foldDecidedBranches(CmpInst c, boolean inLoop) {
       // The loop's block list still holds (the header merged into the latch aside), but not
       // Loop.contains, which checks a block's function against the header's, merged away.
-      java.util.Set<BasicBlock> blocks = new java.util.HashSet<>(loop.blocks());
-      java.util.Set<BasicBlock> inner = new java.util.HashSet<>();
+      Set<BasicBlock> blocks = new HashSet<>(loop.blocks());
+      Set<BasicBlock> inner = new HashSet<>();
       for (Loop sub : loop.subLoops()) inner.addAll(sub.blocks());
       for (BasicBlock b : loop.blocks()) {
         if (b.parent() == null || inner.contains(b) || !(b.terminator() instanceof BrInst br) || !br.isConditional()) continue;
@@ -276,8 +279,8 @@ public final class LoopRotate implements LoopPass {
 
     /** Whether {@code a} and {@code b} are one value wherever both are used (each use of undef may differ). */
     private static boolean sameValue(Value a, Value b) {
-      if (a instanceof dev.hoist.ir.constant.ConstantSimple u && u.isUndefOrPoison()) return false;
-      return a == b || a instanceof Constant x && b instanceof Constant y && dev.hoist.ir.constant.ConstantEquality.same(x, y);
+      if (a instanceof ConstantSimple u && u.isUndefOrPoison()) return false;
+      return a == b || a instanceof Constant x && b instanceof Constant y && ConstantEquality.same(x, y);
     }
 
     /** Whether {@code b} has a predecessor besides {@code from}. */

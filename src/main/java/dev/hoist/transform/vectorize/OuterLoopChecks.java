@@ -62,6 +62,7 @@ record OuterLoopChecks(Loop outer, List<Scev[]> ranges, boolean[] swept, List<Sc
     List<Scev[]> ranges = new ArrayList<>();
     boolean[] swept = new boolean[checks.groups().size()];
     Set<Scev> steps = new LinkedHashSet<>();
+    boolean anySwept = false;
     for (PointerGroup g : checks.groups()) {
       Scev start = g.start(), end = g.end();
       if (!se.isLoopInvariant(start, outer) || !se.isLoopInvariant(end, outer)) {
@@ -72,7 +73,7 @@ record OuterLoopChecks(Loop outer, List<Scev[]> ranges, boolean[] swept, List<Sc
         }
         start = s.start();
         end = se.evaluateAtIteration(e, btc);
-        swept[ranges.size()] = true;
+        swept[ranges.size()] = anySwept = true;
         steps.add(s.step());
       }
       if (!expander.isSafeToExpand(start, at) || !expander.isSafeToExpand(end, at)) return null;
@@ -81,7 +82,7 @@ record OuterLoopChecks(Loop outer, List<Scev[]> ranges, boolean[] swept, List<Sc
     steps.removeIf(d -> se.unsignedRange(d).umax().compareTo(MAX_STEP) <= 0);
     for (Scev d : steps) if (!expander.isSafeToExpand(d, at)) return null;
     Scev count = null;
-    if (anySwept(swept)) {
+    if (anySwept) {
       Scev max = se.constantMaxBackedgeTakenCount(outer);
       boolean bounded = max instanceof ScevConstant c && c.unsignedValue().compareTo(MAX_COUNT) <= 0
           || se.unsignedRange(btc).umax().compareTo(MAX_COUNT) <= 0;
@@ -93,11 +94,6 @@ record OuterLoopChecks(Loop outer, List<Scev[]> ranges, boolean[] swept, List<Sc
     return new OuterLoopChecks(outer, ranges, swept, List.copyOf(steps), count);
   }
 
-  private static boolean anySwept(boolean[] swept) {
-    for (boolean b : swept) if (b) return true;
-    return false;
-  }
-
   /** Emits the checks before the outer loop; returns the {@code i1} that is true when the groups are apart. */
   Value emit(ScalarEvolution se, RuntimeChecks checks, NameUniquer names) {
     FoldingBuilder builder = new FoldingBuilder(outer.preheader().terminator(), names);
@@ -106,22 +102,14 @@ record OuterLoopChecks(Loop outer, List<Scev[]> ranges, boolean[] swept, List<Sc
     Value all = null;
     for (Scev d : steps) {
       Value step = emitter.address(d);
-      all = and(builder, all, builder.compare(CmpPredicate.ULE, step, ConstantInt.get(I64, MAX_STEP.longValueExact()), "stride.check"));
+      all = emitter.and(all, builder.compare(CmpPredicate.ULE, step, ConstantInt.get(I64, MAX_STEP.longValueExact()), "stride.check"));
     }
     if (count != null) {
       Value c = emitter.expander().expand(count, I64, builder.insertionPoint());
-      all = and(builder, all, builder.compare(CmpPredicate.ULE, c, ConstantInt.get(I64, MAX_COUNT.longValueExact()), "outer.count.check"));
+      all = emitter.and(all, builder.compare(CmpPredicate.ULE, c, ConstantInt.get(I64, MAX_COUNT.longValueExact()), "outer.count.check"));
     }
-    Value[][] values = new Value[ranges.size()][];
-    for (int k = 0; k < values.length; k++) {
-      values[k] = new Value[] {emitter.address(ranges.get(k)[0]), emitter.address(ranges.get(k)[1])};
-      boolean mayWrap = swept[k] || checks.groups().get(k).mayWrap();
-      if (mayWrap) all = and(builder, all, emitter.noWrap(values[k]));
-    }
-    return emitter.allApart(all, checks.pairs(), k -> values[k]);
-  }
-
-  private static Value and(FoldingBuilder builder, Value all, Value test) {
-    return all == null ? test : builder.binary(dev.hoist.ir.Opcode.AND, all, test, "vec.ok");
+    boolean[] mayWrap = new boolean[ranges.size()];
+    for (int k = 0; k < mayWrap.length; k++) mayWrap[k] = swept[k] || checks.groups().get(k).mayWrap();
+    return emitter.emit(all, ranges.toArray(new Scev[0][]), mayWrap, checks.pairs());
   }
 }

@@ -91,7 +91,8 @@ final class VectorizationLegality {
    * What the caller allows: runtime checks (at most {@code maxChecks} pairs, merging within
    * {@code mergeBudget} comparisons), floating-point reductions reassociated without
    * {@code reassoc} ({@code reorderFp}: the loop's hints ask for vectorization), or kept in order
-   * ({@code orderedFp}: {@code -force-ordered-reductions}).
+   * ({@code orderedFp}: {@code -force-ordered-reductions}); range checks of a loop inside another
+   * made before the outer loop where they can be ({@code hoistChecks}: {@code -hoist-runtime-checks}).
    */
   record Options(int maxChecks, int mergeBudget, boolean reorderFp, boolean orderedFp, boolean hoistChecks) {
     static final Options DEFAULT = new Options(8, 100, false, false, true);
