@@ -39,15 +39,23 @@
 ; CHECK-NEXT:    %s.bound = phi i32 [ 0, %entry ], [ %s.next.lcssa, %latch.bound_crit_edge ]
 ; CHECK-NEXT:    %r.bound = sub i32 %s.bound, %inv.lcssa
 
+; In @top_shared_nophi the latch only steps %i, which is not used after the loop: as opt does
+; (LLVM's simplifyLoopLatch), the step is folded into the body, which becomes the latch, and the
+; loop is then rotated although its latch exits; the old header is the new latch.
 ; CHECK-LABEL: @top_shared_nophi(
-; CHECK:         br i1 %hit, label %body.exit_crit_edge, label %latch
-; CHECK:         br i1 %done, label %latch.exit_crit_edge, label %body
+; CHECK:       loop:
+; CHECK-NEXT:    %done = icmp sge i32 %i.next, %n
+; CHECK-NEXT:    br i1 %done, label %loop.exit_crit_edge, label %body
+; CHECK:       body:
+; CHECK:         %i.next = add nsw i32
+; CHECK-NEXT:    br i1 %hit, label %body.exit_crit_edge, label %loop
+; CHECK-NOT:   latch:
 ; CHECK:       body.exit_crit_edge:
 ; CHECK-NEXT:    br label %exit
-; CHECK:       latch.exit_crit_edge:
+; CHECK:       loop.exit_crit_edge:
 ; CHECK-NEXT:    br label %exit
 ; CHECK:       exit:
-; CHECK-SAME:    preds = %latch.exit_crit_edge, %body.exit_crit_edge, %entry
+; CHECK-SAME:    preds = %loop.exit_crit_edge, %body.exit_crit_edge, %entry
 
 ; CHECK-LABEL: @top_shared_phi(
 ; CHECK:       body:

@@ -3,11 +3,15 @@
 ; Rotation copies the header into the preheader: a header that may not be copied is not rotated.
 ; A noduplicate call may not exist twice, a convergent one may not gain control dependence, and an
 ; invoke's unwind edge cannot be copied into the guard. @plain is the same loop without them.
+; Each body stores, so that its latch is not folded into the header (a loop of one block needs no
+; rotation, which is what opt's loop-rotate makes of a latch that only steps %i).
 
 declare void @once(i32) noduplicate nounwind
 declare void @barrier(i32) convergent nounwind
 declare void @may_throw(i32)
 declare i32 @__gxx_personality_v0(...)
+
+@sink = global i32 0
 
 ; CHECK-LABEL: @plain(
 ; CHECK:       entry:
@@ -22,6 +26,7 @@ head:
   %c = icmp slt i32 %i, %n
   br i1 %c, label %body, label %exit
 body:
+  store volatile i32 %i, i32* @sink
   %i.next = add i32 %i, 1
   br label %head
 exit:
@@ -42,6 +47,7 @@ head:
   %c = icmp slt i32 %i, %n
   br i1 %c, label %body, label %exit
 body:
+  store volatile i32 %i, i32* @sink
   %i.next = add i32 %i, 1
   br label %head
 exit:
@@ -61,6 +67,7 @@ head:
   %c = icmp slt i32 %i, %n
   br i1 %c, label %body, label %exit
 body:
+  store volatile i32 %i, i32* @sink
   %i.next = add i32 %i, 1
   br label %head
 exit:
@@ -82,6 +89,7 @@ test:
   %c = icmp slt i32 %i, %n
   br i1 %c, label %body, label %exit
 body:
+  store volatile i32 %i, i32* @sink
   %i.next = add i32 %i, 1
   br label %head
 exit:

@@ -99,6 +99,17 @@ public final class Loop {
     info.setLoopFor(b, this);
   }
 
+  /** Removes a block a transform deleted from this loop and its parents (LLVM's LoopInfo::removeBlock). */
+  public void removeBlock(BasicBlock b) {
+    for (Loop l = this; l != null; l = l.parent) {
+      if (l.blockSet.get(b.id())) {
+        l.blocks.remove(b);
+        l.blockSet.clear(b.id());
+      }
+    }
+    if (info.loopFor(b) != null) info.setLoopFor(b, null);
+  }
+
   public boolean contains(Instruction i) {
     return i.parent() != null && contains(i.parent());
   }

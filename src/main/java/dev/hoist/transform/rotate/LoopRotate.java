@@ -77,9 +77,13 @@ public final class LoopRotate implements LoopPass {
   @Override
   public LoopRun start(LoopContext cx) {
     return loop -> {
-      if (!canRotate(loop)) return Preserved.all();
-      if (onlyWhenProfitable && !RotationProfit.pays(loop, cx.domTree(), cx.aa())) return Preserved.all();
-      if (!new Rotation(loop, cx.names()).run()) return Preserved.all();
+      // As LLVM's loop-rotate: a latch that only steps a value is folded first, and a loop of
+      // two blocks then needs no rotation; a longer one is rotated although its latch now exits.
+      boolean folded = LatchFolding.run(loop);
+      Preserved nothing = folded ? Preserved.none() : Preserved.all();
+      if (!canRotate(loop, folded)) return nothing;
+      if (onlyWhenProfitable && !RotationProfit.pays(loop, cx.domTree(), cx.aa())) return nothing;
+      if (!new Rotation(loop, cx.names()).run()) return nothing;
       cx.stats().inc("loop-rotate", "Number of loops rotated");
       return Preserved.none();
     };
@@ -96,14 +100,22 @@ public final class LoopRotate implements LoopPass {
 
   /** The shape LLVM rotates: header exits, latch does not, header small and duplicable. */
   static boolean canRotate(Loop l) {
+    return canRotate(l, false);
+  }
+
+  /**
+   * The shape LLVM rotates: header exits, latch does not (unless it was just folded into an
+   * exiting block, {@code foldedLatch}), header small and duplicable.
+   */
+  static boolean canRotate(Loop l, boolean foldedLatch) {
     BasicBlock header = l.header();
     BasicBlock latch = l.latch();
     BasicBlock ph = l.preheader();
     if (latch == null || ph == null || latch == header) return false;
     if (!(header.terminator() instanceof BrInst br) || !br.isConditional()) return false;
     if (l.contains(br.successor(0)) == l.contains(br.successor(1))) return false; // header must exit
-    if (l.isExiting(latch)) return false; // already bottom-tested
-    if (!(latch.terminator() instanceof BrInst lb) || lb.isConditional()) return false;
+    if (!(latch.terminator() instanceof BrInst lb)) return false;
+    if (!foldedLatch && (l.isExiting(latch) || lb.isConditional())) return false; // already bottom-tested
     int size = 0;
     for (Instruction i = header.first(); i != null; i = i.next()) {
       if (i instanceof PhiInst || i.isTerminator()) continue;
@@ -349,12 +361,20 @@ public final class LoopRotate implements LoopPass {
       return v;
     }
 
-    /** The old header, reached only from the latch, is folded into it (LLVM merges them too). */
+    /**
+     * The old header, reached only from the latch, is folded into it (LLVM merges them too). The
+     * loop's ID (llvm.loop) lives on the latch's branch, which is then the old header's; a latch
+     * that exits (folded by {@link LatchFolding}) stays a block of its own, and the old header,
+     * branching back to the body, is the latch that takes the ID.
+     */
     private static void mergeIntoLatch(BasicBlock header, BasicBlock latch) {
-      if (!header.phis().isEmpty()) return;
-      // The loop's ID (llvm.loop) lives on the latch's branch, which is then the old header's.
       dev.hoist.ir.metadata.MDNode loopId = latch.terminator().getMetadata("llvm.loop");
-      if (BlockMerging.intoPredecessor(header) && loopId != null) latch.terminator().setMetadata("llvm.loop", loopId);
+      if (header.phis().isEmpty() && BlockMerging.intoPredecessor(header)) {
+        if (loopId != null) latch.terminator().setMetadata("llvm.loop", loopId);
+      } else if (loopId != null && ((BrInst) latch.terminator()).isConditional()) {
+        latch.terminator().setMetadata("llvm.loop", null);
+        header.terminator().setMetadata("llvm.loop", loopId);
+      }
     }
 
     private static Value fold(Instruction c) {
