@@ -1,10 +1,18 @@
 package dev.hoist.analysis.scev;
 
+import dev.hoist.analysis.ConstantMemory;
 import dev.hoist.ir.BinaryInst;
+import dev.hoist.ir.GepInst;
+import dev.hoist.ir.GlobalVariable;
+import dev.hoist.ir.Instruction;
+import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.ValueAsMetadata;
+import dev.hoist.ir.type.ArrayType;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;
@@ -213,7 +221,43 @@ final class ScevRanges {
     if (v instanceof SelectInst s && se.isSCEVable(s.type())) {
       return unknownOrScev(s.trueValue(), w, depth).union(unknownOrScev(s.falseValue(), w, depth));
     }
-    return full;
+    ConstantRange r = v instanceof Instruction i ? rangeMetadata(i.getMetadata("range"), w) : full;
+    if (v instanceof LoadInst ld) r = r.intersect(tableElement(ld, w));
+    return r;
+  }
+
+  /** The largest table {@link #tableElement} reads through: the bound is a walk over its elements. */
+  private static final int TABLE_LIMIT = 4096;
+
+  /**
+   * A load of a whole element of a constant array, {@code load iN, gep inbounds [K x iN], @table,
+   * 0, %i}, reads one of the table's elements, whatever {@code %i} is: their range. LLVM does not
+   * look into tables; a loop bounded by a table's entry then has a max trip count.
+   */
+  private static ConstantRange tableElement(LoadInst ld, int w) {
+    ConstantRange full = ConstantRange.full(w);
+    if (ld.isVolatile() || !(ld.pointer() instanceof GepInst g) || !g.isInBounds() || g.numIndices() != 2
+        || !(g.pointer() instanceof GlobalVariable table) || g.sourceElementType() != table.valueType()
+        || !(table.valueType() instanceof ArrayType at) || at.element() != ld.type()
+        || !(g.index(0) instanceof ConstantInt z) || !z.isZero()) {
+      return full;
+    }
+    ConstantRange r = ConstantMemory.elementRange(table, TABLE_LIMIT);
+    return r == null || r.width() != w ? full : r;
+  }
+
+  /** LLVM's getConstantRangeFromMetadata: {@code !range} pairs {@code [lo, hi)}, united. */
+  private static ConstantRange rangeMetadata(MDNode md, int w) {
+    ConstantRange full = ConstantRange.full(w);
+    if (md == null || md.numOperands() < 2 || md.numOperands() % 2 != 0) return full;
+    ConstantRange r = ConstantRange.empty(w);
+    for (int k = 0; k < md.numOperands(); k += 2) {
+      if (!(md.operand(k) instanceof ValueAsMetadata a && a.value() instanceof ConstantInt lo && lo.bits() == w)) return full;
+      if (!(md.operand(k + 1) instanceof ValueAsMetadata b && b.value() instanceof ConstantInt hi && hi.bits() == w)) return full;
+      if (lo.unsignedBigValue().equals(hi.unsignedBigValue())) return full; // malformed: the verifier rejects it
+      r = r.union(ConstantRange.of(w, lo.unsignedBigValue(), hi.unsignedBigValue()));
+    }
+    return r;
   }
 
   private ConstantRange unknownOrScev(Value v, int w, int depth) {

@@ -23,7 +23,7 @@ import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantFolder;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.transform.util.ConstantMemory;
+import dev.hoist.analysis.ConstantMemory;
 
 /**
  * Estimates a loop unrolled by a count without unrolling it (LLVM's analyzeLoopUnrollCost, for

@@ -22,7 +22,7 @@ import dev.hoist.ir.UnaryInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.transform.util.ConstantMemory;
+import dev.hoist.analysis.ConstantMemory;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;

@@ -1,5 +1,6 @@
-package dev.hoist.transform.util;
+package dev.hoist.analysis;
 
+import dev.hoist.analysis.scev.ConstantRange;
 import dev.hoist.ir.DataLayout;
 import dev.hoist.ir.GlobalVariable;
 import dev.hoist.ir.constant.Constant;
@@ -12,6 +13,7 @@ import dev.hoist.ir.type.IntegerType;
 import dev.hoist.ir.type.StructType;
 import dev.hoist.ir.type.Type;
 import dev.hoist.ir.type.VectorType;
+import java.math.BigInteger;
 
 /**
  * What a load from a constant global reads (LLVM's ConstantFoldLoadFromConst): after unrolling,
@@ -36,6 +38,40 @@ public final class ConstantMemory {
     Constant init = g.initializer();
     if (init == null || offset < 0) return null;
     return at(init, g.valueType(), offset, t, dl);
+  }
+
+  /**
+   * What a load of one whole element of {@code g}, an array of integers, may read wherever its
+   * index points: the range from the smallest to the largest element, signed and unsigned (SQLite's
+   * {@code aLen[serial_type]}, a byte count of at most 8, then bounds the loop over those bytes).
+   * Null when the initializer is not known, holds undef, or has more than {@code limit} elements.
+   * A load through a pointer based on {@code g} reads {@code g}'s bytes or is undefined.
+   */
+  public static ConstantRange elementRange(GlobalVariable g, int limit) {
+    if (!g.isConstant() || g.isDeclaration() || g.isExternallyInitialized() || g.linkage().isInterposable()) return null;
+    Constant init = g.initializer();
+    if (init == null || !(g.valueType() instanceof ArrayType at) || !(at.element() instanceof IntegerType it)) return null;
+    int w = it.bits();
+    if (at.length() > limit) return null;
+    if (init.isZeroValue() && !(init instanceof ConstantSimple s && s.isUndefOrPoison())) {
+      return ConstantRange.single(w, BigInteger.ZERO);
+    }
+    BigInteger umin = null, umax = null, smin = null, smax = null;
+    for (int k = 0; k < at.length(); k++) {
+      if (!(element(init, k, it) instanceof ConstantInt e)) return null;
+      BigInteger u = e.unsignedBigValue(), v = e.bigValue();
+      if (umin == null) {
+        umin = umax = u;
+        smin = smax = v;
+      } else {
+        umin = umin.min(u);
+        umax = umax.max(u);
+        smin = smin.min(v);
+        smax = smax.max(v);
+      }
+    }
+    if (umin == null) return null;
+    return ConstantRange.fromUnsigned(w, umin, umax).intersect(ConstantRange.fromSigned(w, smin, smax));
   }
 
   private static Constant at(Constant c, Type ct, long offset, Type t, DataLayout dl) {
