@@ -70,8 +70,8 @@ final class LatchFolding {
   private static boolean cheapStep(BasicBlock latch, Loop l) {
     boolean multiExit = l.exitingBlock() == null, seenStep = false;
     for (Instruction i = latch.first(); i != latch.terminator(); i = i.next()) {
+      if (i instanceof CallInst c && c.isDebugIntrinsic()) continue; // describes, runs nothing (speculatable in LLVM)
       if (!Speculation.isSafeToSpeculate(i)) return false;
-      if (i instanceof CallInst c && c.isDebugIntrinsic()) continue;
       if (i instanceof CastInst c) {
         Opcode op = c.opcode();
         if (op != Opcode.TRUNC && op != Opcode.ZEXT && op != Opcode.SEXT) return false;
