@@ -2,6 +2,8 @@ package dev.hoist.transform.unroll;
 
 import dev.hoist.analysis.DominatorTree;
 import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.freq.ProfileData;
+import dev.hoist.analysis.freq.ProfileTripCount;
 import dev.hoist.analysis.scev.ScalarEvolution;
 import dev.hoist.target.TargetTransformInfo;
 import dev.hoist.ir.BasicBlock;
@@ -164,6 +166,15 @@ final class UnrollCostModel {
     }
     if (h.runtimeDisabled()) return UnrollPlan.none("runtime unrolling is disabled by llvm.loop.unroll.runtime.disable");
     if (max > 0 && max < o.maxUpperBound()) return UnrollPlan.none("the loop runs at most " + max + " times");
+    // LLVM's rule for a loop the profile says is flat: a remainder and its set-up cost more than
+    // a few iterations save.
+    if (ProfileData.hasProfileData(fn)) {
+      long profiled = ProfileTripCount.fromLatchWeights(l).orElse(0);
+      if (profiled > 0 && profiled < o.flatTripCount()) {
+        return UnrollPlan.none("the profile gives the loop " + profiled + " iterations per entry, fewer than "
+            + o.flatTripCount() + " (-flat-loop-tripcount-threshold)");
+      }
+    }
     if (!o.runtime() && !h.enable()) {
       return UnrollPlan.none("will not try to unroll loop with runtime trip count -unroll-runtime not given");
     }

@@ -31,10 +31,12 @@ import java.util.List;
  * @param epilog the remainder runs after the unrolled loop ({@code -unroll-runtime-epilog}), not before
  * @param requiredEpilog {@code -unroll-required-epilog}: null when not given (the cost model
  *     decides), else whether the remainder loop is a required epilogue
+ * @param flatTripCount {@code -flat-loop-tripcount-threshold}: a loop whose profile gives it fewer
+ *     iterations per entry is not unrolled at run time
  */
 record UnrollOptions(int threshold, Integer partialThreshold, int forcedCount, int maxCount, int fullMaxCount,
     boolean partial, boolean allowRemainder, boolean runtime, int maxUpperBound, int pragmaThreshold, int peelCount,
-    boolean allowPeeling, int peelMaxCount, Boolean multiExit, boolean epilog, Boolean requiredEpilog) {
+    boolean allowPeeling, int peelMaxCount, Boolean multiExit, boolean epilog, Boolean requiredEpilog, int flatTripCount) {
 
   static final Option<Integer> THRESHOLD = Option.unsigned("unroll-threshold", 150,
       "The cost threshold for loop unrolling");
@@ -69,10 +71,13 @@ record UnrollOptions(int threshold, Integer partialThreshold, int forcedCount, i
   static final Option<Boolean> REQUIRED_EPILOG = Option.bool("unroll-required-epilog", false,
       "Unroll at run time with a required epilogue, which runs the last iterations and lets the unrolled "
           + "loop drop every exit whose count is known (Hoist; by default the cost model chooses)");
+  static final Option<Integer> FLAT_TRIP_COUNT = Option.unsigned("flat-loop-tripcount-threshold", 5,
+      "If the runtime tripcount for the loop is lower than the threshold, the loop is considered as flat and will be "
+          + "less aggressively unrolled.");
 
   static final List<Option<?>> ALL = List.of(THRESHOLD, PARTIAL_THRESHOLD, COUNT, MAX_COUNT, FULL_MAX_COUNT,
       ALLOW_PARTIAL, ALLOW_REMAINDER, RUNTIME, MAX_UPPER_BOUND, PRAGMA_THRESHOLD, PEEL_COUNT, ALLOW_PEELING,
-      PEEL_MAX_COUNT, MULTI_EXIT, EPILOG, REQUIRED_EPILOG);
+      PEEL_MAX_COUNT, MULTI_EXIT, EPILOG, REQUIRED_EPILOG, FLAT_TRIP_COUNT);
 
   /** The preferences the command line gives. */
   static UnrollOptions of(Options o) {
@@ -80,13 +85,13 @@ record UnrollOptions(int threshold, Integer partialThreshold, int forcedCount, i
         o.get(FULL_MAX_COUNT), o.get(ALLOW_PARTIAL), o.get(ALLOW_REMAINDER), o.get(RUNTIME), o.get(MAX_UPPER_BOUND),
         o.get(PRAGMA_THRESHOLD), o.get(PEEL_COUNT), o.get(ALLOW_PEELING), o.get(PEEL_MAX_COUNT),
         o.has(MULTI_EXIT) ? o.get(MULTI_EXIT) : null, o.get(EPILOG),
-        o.has(REQUIRED_EPILOG) ? o.get(REQUIRED_EPILOG) : null);
+        o.has(REQUIRED_EPILOG) ? o.get(REQUIRED_EPILOG) : null, o.get(FLAT_TRIP_COUNT));
   }
 
   /** These preferences with everything but full unrolling off ({@code loop-unroll-full}). */
   UnrollOptions fullOnly() {
     return new UnrollOptions(threshold, partialThreshold, forcedCount, maxCount, fullMaxCount, false, false, false, 0,
-        pragmaThreshold, 0, false, peelMaxCount, false, epilog, false);
+        pragmaThreshold, 0, false, peelMaxCount, false, epilog, false, flatTripCount);
   }
 
   /** The partial and runtime threshold for code the target {@code tti} describes. */
