@@ -4,7 +4,12 @@ import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.metadata.MDNode;
+import dev.hoist.ir.metadata.MDString;
+import dev.hoist.ir.metadata.Metadata;
 import dev.hoist.ir.metadata.ValueAsMetadata;
+import dev.hoist.ir.type.IntegerType;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalLong;
 
 /**
@@ -43,6 +48,14 @@ public final class ProfileData {
       if (md != null && md.isFromExpect()) return true;
     }
     return false;
+  }
+
+  /** {@code !{!"branch_weights", i32 w0, i32 w1, ...}} (LLVM's MDBuilder::createBranchWeights). */
+  public static MDNode weightsNode(long... weights) {
+    List<Metadata> ops = new ArrayList<>(weights.length + 1);
+    ops.add(new MDString("branch_weights"));
+    for (long x : weights) ops.add(new ValueAsMetadata(ConstantInt.get(IntegerType.I32, x)));
+    return MDNode.tuple(false, ops);
   }
 
   /**

@@ -2,19 +2,14 @@ package dev.hoist.transform.scalar;
 
 import dev.hoist.analysis.Analyses;
 import dev.hoist.analysis.freq.ExpectWeights;
+import dev.hoist.analysis.freq.ProfileData;
 import dev.hoist.ir.Function;
 import dev.hoist.ir.Instruction;
-import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.metadata.MDNode;
-import dev.hoist.ir.metadata.MDString;
-import dev.hoist.ir.metadata.Metadata;
-import dev.hoist.ir.metadata.ValueAsMetadata;
-import dev.hoist.ir.type.IntegerType;
 import dev.hoist.pass.FunctionPass;
 import dev.hoist.pass.PassContext;
 import dev.hoist.pass.PassInfo;
 import dev.hoist.pass.Preserved;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -66,9 +61,6 @@ public final class LowerExpect implements FunctionPass {
    * coming from {@code llvm.expect} ({@link MDNode#isFromExpect}) for loop-sink.
    */
   static MDNode branchWeights(long[] weights) {
-    List<Metadata> ops = new ArrayList<>(weights.length + 1);
-    ops.add(new MDString("branch_weights"));
-    for (long x : weights) ops.add(new ValueAsMetadata(ConstantInt.get(IntegerType.I32, x)));
-    return MDNode.tuple(false, ops).markFromExpect();
+    return ProfileData.weightsNode(weights).markFromExpect();
   }
 }

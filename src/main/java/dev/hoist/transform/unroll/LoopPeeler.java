@@ -1,6 +1,7 @@
 package dev.hoist.transform.unroll;
 
 import dev.hoist.analysis.Loop;
+import dev.hoist.analysis.freq.ProfileData;
 import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BrInst;
 import dev.hoist.ir.PhiInst;
@@ -97,6 +98,7 @@ final class LoopPeeler {
       BlockSplitter.redirect(copyLatch.terminator(), own, next);
       copyLatch.terminator().setMetadata("llvm.loop", null);
     }
+    updateWeights(latch, header, maps);
     BasicBlock lastLatch = (BasicBlock) maps.get(count - 1).get(latch);
     for (PhiInst p : headerPhis) {
       int at = p.indexOfBlock(ph);
@@ -104,6 +106,27 @@ final class LoopPeeler {
       p.setIncomingBlock(at, lastLatch);
     }
     return made;
+  }
+
+  /**
+   * The latches' branch weights, as LLVM's peelLoop sets them: each peeled copy leaves the loop as
+   * often as the loop did (the exit's weight) and goes on with what is left of the backedge's
+   * weight, which each copy takes the exit's weight from (down to 1); the loop keeps the rest. A
+   * loop peeled by its profile then says it rarely runs, and no later pass peels it again for it.
+   */
+  private static void updateWeights(BasicBlock latch, BasicBlock header, List<Map<Value, Value>> maps) {
+    BrInst br = (BrInst) latch.terminator();
+    long[] w = br.isConditional() ? ProfileData.branchWeights(br, 2) : null;
+    if (w == null) return;
+    int toHeader = br.successor(0) == header ? 0 : 1;
+    long exit = w[1 - toHeader], through = w[toHeader];
+    if (through == 0) return;
+    for (Map<Value, Value> m : maps) {
+      BasicBlock copy = (BasicBlock) m.get(latch);
+      copy.terminator().setMetadata("prof", ProfileData.weightsNode(toHeader == 0 ? new long[] {through, exit} : new long[] {exit, through}));
+      through = through > exit ? through - exit : 1;
+    }
+    br.setMetadata("prof", ProfileData.weightsNode(toHeader == 0 ? new long[] {through, exit} : new long[] {exit, through}));
   }
 
   private static Value mapped(Map<Value, Value> m, Value v) {

@@ -184,7 +184,7 @@ public final class LoopUnroll implements LoopPass {
             RuntimeUnroller.countFor(facts, plan.form(), cx.scev()), cx.scev(), cx.names());
         made.add(r.remainderHeader());
       }
-      case PEEL -> LoopPeeler.peel(facts, plan.count(), cx.names());
+      case PEEL, PROFILE_PEEL -> LoopPeeler.peel(facts, plan.count(), cx.names());
       default -> throw new IllegalStateException(plan.kind().toString());
     }
     Set<BasicBlock> region = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -219,11 +219,14 @@ public final class LoopUnroll implements LoopPass {
     LoopInfo li = cx.loops();
     // What follows moves instructions and marks latches, and leaves the blocks as they are.
     cx.recomputed(CFG_KEPT);
-    if (plan.kind() == UnrollPlan.Kind.PEEL) {
+    if (plan.kind() == UnrollPlan.Kind.PEEL || plan.kind() == UnrollPlan.Kind.PROFILE_PEEL) {
       Loop rest = li.loopFor(header);
       if (rest != null && rest.header() == header && rest.latch() != null) {
         marks.markPeeled(rest.latch(), plan.count());
-        cx.revisit(header);
+        // Peeled to make a phi invariant, the loop may unroll now; peeled by its profile, the
+        // profile is used up (LLVM marks it unrolled).
+        if (plan.kind() == UnrollPlan.Kind.PEEL) cx.revisit(header);
+        else marks.markUnrolled(rest.latch());
       }
       return;
     }

@@ -150,6 +150,16 @@ final class UnrollCostModel {
         return new UnrollPlan(Kind.PEEL, peel, null, false, "a phi becomes invariant", null);
       }
     }
+    // LLVM's peeling by the profile: a loop whose count is not known but that the profile says
+    // makes few iterations per entry runs them peeled, each copy open to the scalar optimizations.
+    if (o.allowPeeling() && !explicit && tc == 0 && ProfileData.hasProfileData(fn)) {
+      long profiled = ProfileTripCount.fromLatchWeights(l).orElse(0);
+      if (profiled > 0 && profiled + h.peeledCount() <= o.peelMaxCount() && f.size * (profiled + 1) <= threshold
+          && LoopPeeler.canPeel(l)) {
+        return new UnrollPlan(Kind.PROFILE_PEEL, (int) profiled, null, false,
+            "the profile gives the loop " + profiled + " iterations per entry", null);
+      }
+    }
     if (forSize && !explicit) return UnrollPlan.none("the function is optimized for size");
     if (tc > 0) {
       if (!o.partial() && !explicit) return UnrollPlan.none("will not try to unroll partially because -unroll-allow-partial not given");

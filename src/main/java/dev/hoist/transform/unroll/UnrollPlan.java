@@ -25,7 +25,12 @@ record UnrollPlan(Kind kind, int count, RuntimeUnroller.Form form, boolean expli
      */
     KEPT_EXITS,
     /** The first iterations copied in front of the loop. */
-    PEEL
+    PEEL,
+    /**
+     * As many iterations peeled as the profile says the loop makes per entry (LLVM's profile-based
+     * peeling): the loop that remains is marked unrolled, its profile used up.
+     */
+    PROFILE_PEEL
   }
 
   static UnrollPlan none(String why) {

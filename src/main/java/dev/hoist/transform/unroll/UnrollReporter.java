@@ -74,7 +74,7 @@ final class UnrollReporter {
         if (runtime) b.text(" with run-time trip count");
         passed(b);
       }
-      case PEEL -> {
+      case PEEL, PROFILE_PEEL -> {
         ctx.stats().inc("loop-peel", "Number of loops peeled");
         if (debug) ctx.debug(PASS, "PEELING loop " + name(l) + " with iteration count " + p.count() + "!");
         passed(RemarkBuilder.passed(PASS, "Peeled", at).aboutLoop(l.startLocation()).text(" peeled loop by ")
