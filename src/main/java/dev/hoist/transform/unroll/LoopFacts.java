@@ -65,10 +65,18 @@ final class LoopFacts {
   final Exit tripExit;
   final long tripMultiple;
   final long maxTripCount;
+  /**
+   * A bound on the iterations that run past the header's exit test: one less than
+   * {@link #maxTripCount} when that test is the one that bounds the loop and the header is not
+   * also the latch (a loop left top-tested makes one test more than it runs its body), else
+   * {@link #maxTripCount}. LLVM, which rotates
+   * such a loop before it unrolls it, bounds it by this.
+   */
+  final long maxBodyCount;
   final boolean maxOrZero;
 
   private LoopFacts(Loop loop, String blocker, int size, int calls, boolean convergent, long tripCount,
-      Exit tripExit, long tripMultiple, long maxTripCount, boolean maxOrZero, List<Exit> exits) {
+      Exit tripExit, long tripMultiple, long maxTripCount, long maxBodyCount, boolean maxOrZero, List<Exit> exits) {
     this.loop = loop;
     this.tti = TargetTransformInfo.of(loop.header().parent());
     this.blocker = blocker;
@@ -79,6 +87,7 @@ final class LoopFacts {
     this.tripExit = tripExit;
     this.tripMultiple = tripMultiple;
     this.maxTripCount = maxTripCount;
+    this.maxBodyCount = maxBodyCount;
     this.maxOrZero = maxOrZero;
     this.exits.addAll(exits);
   }
@@ -128,7 +137,13 @@ final class LoopFacts {
       max = se.maxTripCount(l);
       maxOrZero = se.isBackedgeTakenCountMaxOrZero(l);
     }
-    return new LoopFacts(l, blocker, size, calls, convergent, trip, tripExit, multiple, max, maxOrZero, exits);
+    long bodyMax = max;
+    Exit he = exitOf(exits, l.header());
+    if (max > 1 && he != null && latch != l.header() && he.analyzable() && !he.count().isPointer()
+        && se.unsignedRange(he.count()).umax().compareTo(BigInteger.valueOf(max - 1)) <= 0) {
+      bodyMax = max - 1;
+    }
+    return new LoopFacts(l, blocker, size, calls, convergent, trip, tripExit, multiple, max, bodyMax, maxOrZero, exits);
   }
 
   /** Why the blocks of {@code b} may not be copied (LLVM's Loop::isSafeToClone and more), or null. */

@@ -100,6 +100,7 @@ final class UnrollCostModel {
   private UnrollPlan decideOrNull() {
     if (f.blocker != null) return UnrollPlan.none(f.blocker);
     long tc = f.tripCount, max = f.maxTripCount;
+    long bodyMax = f.maxBodyCount; // the bound LLVM's rotated loop would have
     if (o.peelCount() > 0) {
       if (h.peeledCount() > 0) return UnrollPlan.none("already peeled");
       if (!LoopPeeler.canPeel(l)) return UnrollPlan.none("the loop cannot be peeled");
@@ -121,7 +122,7 @@ final class UnrollCostModel {
     if (h.full() && tc > 0 && plainSize((int) Math.min(tc, Integer.MAX_VALUE)) < o.pragmaThreshold()) {
       return full((int) tc, true, "llvm.loop.unroll.full");
     }
-    if (h.enable() && tc == 0 && max > 0 && max <= o.maxUpperBound() && upperBoundPossible()) {
+    if (h.enable() && tc == 0 && max > 0 && bodyMax <= o.maxUpperBound() && upperBoundPossible()) {
       return new UnrollPlan(Kind.UPPER_BOUND, (int) max, null, true, "llvm.loop.unroll.enable", null);
     }
     if (explicit && tc > 0) {
@@ -140,7 +141,7 @@ final class UnrollCostModel {
       }
     }
     // Unrolling by a small bound: each copy keeps its exit test, the last copy's backedge goes.
-    if (tc == 0 && max > 0 && max <= o.maxUpperBound() && upperBoundPossible() && max <= o.fullMaxCount()) {
+    if (tc == 0 && max > 0 && bodyMax <= o.maxUpperBound() && upperBoundPossible() && bodyMax <= o.fullMaxCount()) {
       UnrollEstimate e = estimate(Kind.UPPER_BOUND, (int) max, null);
       if (e.size() < threshold) return new UnrollPlan(Kind.UPPER_BOUND, (int) max, null, explicit, "bound", e);
     }
@@ -175,7 +176,7 @@ final class UnrollCostModel {
       missedText = "Unable to fully unroll loop as directed by unroll(full) pragma because loop has a runtime trip count.";
     }
     if (h.runtimeDisabled()) return UnrollPlan.none("runtime unrolling is disabled by llvm.loop.unroll.runtime.disable");
-    if (max > 0 && max < o.maxUpperBound()) return UnrollPlan.none("the loop runs at most " + max + " times");
+    if (max > 0 && bodyMax < o.maxUpperBound()) return UnrollPlan.none("the loop runs at most " + bodyMax + " times");
     // LLVM's rule for a loop the profile says is flat: a remainder and its set-up cost more than
     // a few iterations save.
     if (ProfileData.hasProfileData(fn)) {
