@@ -4,7 +4,8 @@
 
 ; Instructions without a vector form keep the loop scalar with CantVectorizeInstruction and the
 ; reason: frem (no vector instruction), bitcasts, calls that are not element-wise math
-; (see math-*.ll for those that are), and values computed by getelementptr used as data.
+; (see math-*.ll for those that are), and an address turned into an integer (ptrtoint; an
+; address kept a pointer is a vector GEP, pointer-lanes.ll).
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -96,11 +97,11 @@ exit:
   ret void
 }
 
-; Don't vectorize: b[i] = (long)&c[i], an address stored as data.
+; Don't vectorize: b[i] = (long)&c[i], an address stored as an integer.
 ; CHECK-LABEL: @no_vectorize_address_as_data(
 ; CHECK-NOT:     vector.body
 ; CHECK:       exit:
-; REMARK: remark: <unknown>:0:0: loop not vectorized: instruction cannot be vectorized
+; REMARK: remark: <unknown>:0:0: loop not vectorized: cast cannot be vectorized
 define void @no_vectorize_address_as_data(i64* noalias %b, i32* %d, i64 %n) {
 entry:
   br label %loop

@@ -2,14 +2,14 @@
 ; RUN: hoist -passes=loop-vectorize -pass-remarks-missed=loop-vectorize -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: hoist -passes=loop-vectorize -stats -disable-output < %s 2>&1 | FileCheck %s --check-prefix=STATS
 
-; Vector elements are i8, i16, i32, i64, float and double: loads, stores and operations of other
-; types (i1, i128, half, x86_fp80, pointers, vectors) keep the loop scalar with
-; CantVectorizeInstruction.
+; Vector elements are i8, i16, i32, i64, float, double and pointers (pointer-lanes.ll): loads,
+; stores and operations of other types (i1, i128, half, x86_fp80, vectors) keep the loop scalar
+; with CantVectorizeInstruction.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; STATS: 6 loop-vectorize - Number of loops not vectorized: CantVectorizeInstruction
+; STATS: 5 loop-vectorize - Number of loops not vectorized: CantVectorizeInstruction
 
 ; Don't vectorize: i128.
 ; CHECK-LABEL: @no_vectorize_i128(
@@ -89,25 +89,6 @@ loop:
   %v = load x86_fp80, x86_fp80* %p, align 16
   %x = fadd x86_fp80 %v, %v
   store x86_fp80 %x, x86_fp80* %p, align 16
-  %i.next = add nuw nsw i64 %i, 1
-  %c = icmp ult i64 %i.next, %n
-  br i1 %c, label %loop, label %exit
-exit:
-  ret void
-}
-
-; Don't vectorize: a store of pointers (a[i] = q).
-; CHECK-LABEL: @no_vectorize_pointer_store(
-; CHECK-NOT:     vector.body
-; CHECK:       exit:
-; REMARK: remark: <unknown>:0:0: loop not vectorized: store of a type that cannot be vectorized
-define void @no_vectorize_pointer_store(i32** noalias %a, i32* %q, i64 %n) {
-entry:
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %p = getelementptr inbounds i32*, i32** %a, i64 %i
-  store i32* %q, i32** %p, align 8
   %i.next = add nuw nsw i64 %i, 1
   %c = icmp ult i64 %i.next, %n
   br i1 %c, label %loop, label %exit

@@ -5,15 +5,20 @@ import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
+import dev.hoist.ir.DataLayout;
+import dev.hoist.ir.GepInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.SelectInst;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantInt;
+import dev.hoist.ir.type.ArrayType;
 import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.IntegerType;
+import dev.hoist.ir.type.StructType;
 import dev.hoist.ir.type.Type;
+import dev.hoist.ir.type.VectorType;
 
 /**
  * What the vector form of an element-wise operation costs on x86-64, in machine instructions as
@@ -61,9 +66,36 @@ final class VectorOps {
       case SelectInst s -> select(level, s.type());
       case CastInst c -> cast(level, c, perRegister);
       case CallInst c -> call(level, c, perRegister);
+      case GepInst g -> gep(g);
       default -> 1;
     };
     return per * regs;
+  }
+
+  /**
+   * A vector GEP, per register: each index not a constant is scaled (a shift for a power-of-two
+   * element, else SSE2's 64-bit multiply: three pmuludq and their shifts and adds) and added.
+   */
+  static int gep(GepInst g) {
+    DataLayout dl = g.function().parent().layout();
+    Type t = g.sourceElementType();
+    int cost = 0;
+    for (int j = 0; j < g.numIndices(); j++) {
+      if (j > 0) {
+        if (t instanceof ArrayType a) t = a.element();
+        else if (t instanceof VectorType v) t = v.element();
+        else if (t instanceof StructType s && g.index(j) instanceof ConstantInt f) {
+          t = s.element((int) f.zextValue());
+          continue;
+        } else {
+          return Math.max(1, cost + 6); // not a type walk to price: as the dearest index
+        }
+      }
+      if (g.index(j) instanceof Constant) continue;
+      long size = dl.allocSize(t);
+      cost += (size & (size - 1)) == 0 ? 2 : 6;
+    }
+    return Math.max(1, cost);
   }
 
   /** A select by a mask: SSE2 has no blend for integers (pand, pandn, por). */

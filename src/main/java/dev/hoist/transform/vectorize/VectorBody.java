@@ -10,6 +10,7 @@ import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
 import dev.hoist.ir.Flags;
 import dev.hoist.ir.Function;
+import dev.hoist.ir.GepInst;
 import dev.hoist.ir.InsertElementInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
@@ -407,6 +408,26 @@ final class VectorBody {
         Function fn = IntrinsicDeclarations.get(f.parent(), "llvm." + VectorMath.vectorName(c) + "." + VectorMath.suffix(vt), vt, types);
         Instruction w = new CallInst(fn.functionType(), fn, args);
         w.setFlags(c.flags());
+        yield w;
+      }
+      case GepInst g -> {
+        // Constant and lane-invariant operands stay scalar (a struct's field number must); the
+        // base and the indices that vary by lane are vectors, and so is the result.
+        List<Value> indices = new ArrayList<>();
+        boolean anyVector = false;
+        for (int j = 0; j < g.numIndices(); j++) {
+          Value x = g.index(j);
+          Value s = x instanceof Constant ? x : scalarOf(x);
+          if (s == null) {
+            s = vectorOf(x)[k];
+            anyVector = true;
+          }
+          indices.add(s);
+        }
+        Value base = scalarOf(g.pointer());
+        if (base == null || !anyVector) base = vectorOf(g.pointer())[k];
+        Instruction w = new GepInst(g.sourceElementType(), VectorType.get(width, g.type()), base, indices);
+        w.setFlags(g.flags());
         yield w;
       }
       default -> throw new IllegalStateException("vectorizer: no vector form for " + i.opcode().text());

@@ -160,12 +160,16 @@ final class VectorCostModel {
     return body.vectorIteration(vf, 1) < SMALL_LOOP_COST ? ic : 1;
   }
 
-  /** The most lanes: a register of the widest element the loop loads, stores or reduces. */
+  /**
+   * The most lanes: a register of the widest element the loop loads, stores or reduces in vectors.
+   * A load from an invariant address is one scalar load, broadcast: it takes no lanes (a pointer
+   * chain behind a cold branch, {@code c->cfg->table[k]}, would otherwise halve the width).
+   */
   private int maxWidth() {
     int widest = 8;
     Type widestType = IntegerType.I8;
     Set<Type> types = new HashSet<>();
-    for (VectorAccess a : plan.memory()) types.add(a.access().element());
+    for (VectorAccess a : plan.memory()) if (a.kind() != VectorAccess.Kind.INVARIANT) types.add(a.access().element());
     for (VectorPlan.Reduction r : plan.reductions()) types.add(r.type());
     for (Type t : types) {
       int bits = Widening.elementBits(t);

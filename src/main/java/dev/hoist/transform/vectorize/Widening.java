@@ -5,6 +5,7 @@ import dev.hoist.ir.BinaryInst;
 import dev.hoist.ir.CallInst;
 import dev.hoist.ir.CastInst;
 import dev.hoist.ir.CmpInst;
+import dev.hoist.ir.GepInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.LoadInst;
 import dev.hoist.ir.PhiInst;
@@ -15,6 +16,7 @@ import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.ConstantInt;
 import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.IntegerType;
+import dev.hoist.ir.type.PointerType;
 import dev.hoist.ir.type.Type;
 
 /**
@@ -79,6 +81,9 @@ final class Widening {
       case CallInst c -> {
         return VectorMath.vectorName(c) == null ? "call instruction cannot be vectorized" : null;
       }
+      case GepInst g -> { // a pointer computed lane by lane, stored or compared: a vector GEP
+        return elementBits(g.type()) == 0 ? "getelementptr of a type that cannot be vectorized" : null;
+      }
       default -> {
         return "instruction cannot be vectorized";
       }
@@ -107,10 +112,16 @@ final class Widening {
     return !signed || !c.isAllOnes();
   }
 
-  /** Bits of a lane of type {@code t}, or 0 when {@code t} cannot be a vector element here. */
+  /**
+   * Bits of a lane of type {@code t}, or 0 when {@code t} cannot be a vector element here. A
+   * pointer of address space 0 is a 64-bit lane (x86-64's): loaded, stored, compared, selected, or
+   * computed by a vector GEP, never used as a vector of addresses (the accesses' addresses come
+   * from scalar evolution, one per part).
+   */
   static int elementBits(Type t) {
     if (t instanceof IntegerType i) return i.bits() >= 8 && i.bits() <= 64 && Integer.bitCount(i.bits()) == 1 ? i.bits() : 0;
     if (t instanceof FloatType f) return f == FloatType.FLOAT || f == FloatType.DOUBLE ? f.bits() : 0;
+    if (t instanceof PointerType p) return p.addrSpace() == 0 ? 64 : 0;
     return 0;
   }
 }
