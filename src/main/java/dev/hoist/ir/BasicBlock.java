@@ -171,6 +171,17 @@ public final class BasicBlock extends Value implements Iterable<Instruction> {
     return l;
   }
 
+  /**
+   * Whether something other than a terminator names this block (a {@code blockaddress}): LLVM's
+   * hasAddressTaken. Such a block may not be merged away, deleted or copied.
+   */
+  public boolean hasAddressTaken() {
+    for (Use u = firstUse; u != null; u = u.nextUse()) {
+      if (!(u.user() instanceof Instruction i) || !i.isTerminator()) return true;
+    }
+    return false;
+  }
+
   /** The only predecessor, or null when there are none or several. */
   public BasicBlock singlePredecessor() {
     // Walks the use list rather than build the list of predecessors: loop analyses ask this of

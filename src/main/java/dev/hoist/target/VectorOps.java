@@ -10,15 +10,14 @@ import dev.hoist.ir.GepInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.Opcode;
 import dev.hoist.ir.SelectInst;
+import dev.hoist.ir.TypeRules;
 import dev.hoist.ir.Value;
 import dev.hoist.ir.constant.Constant;
 import dev.hoist.ir.constant.ConstantInt;
-import dev.hoist.ir.type.ArrayType;
 import dev.hoist.ir.type.FloatType;
 import dev.hoist.ir.type.IntegerType;
-import dev.hoist.ir.type.StructType;
 import dev.hoist.ir.type.Type;
-import dev.hoist.ir.type.VectorType;
+import java.util.List;
 
 /**
  * What the vector form of an element-wise operation costs on x86-64, in machine instructions as
@@ -78,21 +77,13 @@ final class VectorOps {
    */
   static int gep(GepInst g) {
     DataLayout dl = g.function().parent().layout();
-    Type t = g.sourceElementType();
+    List<Value> indices = g.operandsAfterBase();
     int cost = 0;
-    for (int j = 0; j < g.numIndices(); j++) {
-      if (j > 0) {
-        if (t instanceof ArrayType a) t = a.element();
-        else if (t instanceof VectorType v) t = v.element();
-        else if (t instanceof StructType s && g.index(j) instanceof ConstantInt f) {
-          t = s.element((int) f.zextValue());
-          continue;
-        } else {
-          return Math.max(1, cost + 6); // not a type walk to price: as the dearest index
-        }
-      }
-      if (g.index(j) instanceof Constant) continue;
-      long size = dl.allocSize(t);
+    for (int j = 0; j < indices.size(); j++) {
+      if (indices.get(j) instanceof Constant) continue;
+      // Index j steps over the type the indices before it and itself reach.
+      Type t = TypeRules.gepIndexedType(g.sourceElementType(), indices.subList(0, j + 1));
+      long size = t == null || !t.isSized() ? 3 : dl.allocSize(t);
       cost += (size & (size - 1)) == 0 ? 2 : 6;
     }
     return Math.max(1, cost);

@@ -39,7 +39,7 @@ final class LatchFolding {
   static boolean run(Loop l) {
     BasicBlock latch = l.latch();
     if (latch == null || latch == l.header() || !(latch.terminator() instanceof BrInst jmp) || jmp.isConditional()
-        || addressTaken(latch)) {
+        || latch.hasAddressTaken()) {
       return false;
     }
     BasicBlock last = latch.singlePredecessor();
@@ -99,13 +99,5 @@ final class LatchFolding {
       case ADD, SUB, AND, OR, XOR, SHL, LSHR, ASHR -> true;
       default -> false;
     };
-  }
-
-  /** Whether something other than a terminator names the block (a blockaddress). */
-  private static boolean addressTaken(BasicBlock b) {
-    for (Use u = b.firstUse(); u != null; u = u.nextUse()) {
-      if (!(u.user() instanceof Instruction i) || !i.isTerminator()) return true;
-    }
-    return false;
   }
 }

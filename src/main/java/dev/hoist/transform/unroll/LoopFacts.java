@@ -11,7 +11,6 @@ import dev.hoist.ir.CallBase;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.InvokeInst;
 import dev.hoist.ir.SwitchInst;
-import dev.hoist.ir.Use;
 import dev.hoist.target.TargetTransformInfo;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -69,8 +68,7 @@ final class LoopFacts {
    * A bound on the iterations that run past the header's exit test: one less than
    * {@link #maxTripCount} when that test is the one that bounds the loop and the header is not
    * also the latch (a loop left top-tested makes one test more than it runs its body), else
-   * {@link #maxTripCount}. LLVM, which rotates
-   * such a loop before it unrolls it, bounds it by this.
+   * {@link #maxTripCount}. LLVM, which rotates such a loop before it unrolls it, bounds it by this.
    */
   final long maxBodyCount;
   final boolean maxOrZero;
@@ -153,10 +151,7 @@ final class LoopFacts {
     if (!(t instanceof BrInst) && !(t instanceof SwitchInst)) {
       return t instanceof InvokeInst ? "the loop contains an invoke" : "the loop contains an indirect branch";
     }
-    for (Use u = b.firstUse(); u != null; u = u.nextUse()) {
-      if (!(u.user() instanceof Instruction i) || !i.isTerminator()) return "a block of the loop has its address taken";
-    }
-    return null;
+    return b.hasAddressTaken() ? "a block of the loop has its address taken" : null;
   }
 
   /** The exit leaving from {@code b}, or null. */

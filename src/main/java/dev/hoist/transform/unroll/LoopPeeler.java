@@ -122,11 +122,14 @@ final class LoopPeeler {
     long exit = w[1 - toHeader], through = w[toHeader];
     if (through == 0) return;
     for (Map<Value, Value> m : maps) {
-      BasicBlock copy = (BasicBlock) m.get(latch);
-      copy.terminator().setMetadata("prof", ProfileData.weightsNode(toHeader == 0 ? new long[] {through, exit} : new long[] {exit, through}));
+      ((BasicBlock) m.get(latch)).terminator().setMetadata("prof", latchWeights(toHeader, through, exit));
       through = through > exit ? through - exit : 1;
     }
-    br.setMetadata("prof", ProfileData.weightsNode(toHeader == 0 ? new long[] {through, exit} : new long[] {exit, through}));
+    br.setMetadata("prof", latchWeights(toHeader, through, exit));
+  }
+
+  private static dev.hoist.ir.metadata.MDNode latchWeights(int toHeader, long through, long exit) {
+    return ProfileData.weightsNode(toHeader == 0 ? new long[] {through, exit} : new long[] {exit, through});
   }
 
   private static Value mapped(Map<Value, Value> m, Value v) {

@@ -109,6 +109,8 @@ final class UnrollCostModel {
     // Optimizing for size: only what does not grow the loop (LLVM's threshold of the loop's size plus one).
     dev.hoist.ir.Function fn = l.header().parent();
     boolean forSize = fn.hasFnAttr("optsize") || fn.hasFnAttr("minsize");
+    // Iterations per entry by the profile (LLVM's getLoopEstimatedTripCount), 0 without one.
+    long profiled = ProfileData.hasProfileData(fn) ? ProfileTripCount.fromLatchWeights(l).orElse(0) : 0;
     int threshold = forSize ? f.size + 1 : o.threshold(), partialThreshold = forSize ? 0 : o.partialThreshold(f.tti);
     if (o.threshold() == 0 && (!o.partial() || o.partialThreshold(f.tti) == 0) && !forSize) {
       return UnrollPlan.none("unrolling is disabled (-unroll-threshold=0)"); // LLVM's early exit
@@ -153,13 +155,10 @@ final class UnrollCostModel {
     }
     // LLVM's peeling by the profile: a loop whose count is not known but that the profile says
     // makes few iterations per entry runs them peeled, each copy open to the scalar optimizations.
-    if (o.allowPeeling() && !explicit && tc == 0 && ProfileData.hasProfileData(fn)) {
-      long profiled = ProfileTripCount.fromLatchWeights(l).orElse(0);
-      if (profiled > 0 && profiled + h.peeledCount() <= o.peelMaxCount() && f.size * (profiled + 1) <= threshold
-          && LoopPeeler.canPeel(l)) {
-        return new UnrollPlan(Kind.PROFILE_PEEL, (int) profiled, null, false,
-            "the profile gives the loop " + profiled + " iterations per entry", null);
-      }
+    if (o.allowPeeling() && !explicit && tc == 0 && profiled > 0 && profiled + h.peeledCount() <= o.peelMaxCount()
+        && f.size * (profiled + 1) <= threshold && LoopPeeler.canPeel(l)) {
+      return new UnrollPlan(Kind.PROFILE_PEEL, (int) profiled, null, false,
+          "the profile gives the loop " + profiled + " iterations per entry", null);
     }
     if (forSize && !explicit) return UnrollPlan.none("the function is optimized for size");
     if (tc > 0) {
@@ -179,12 +178,9 @@ final class UnrollCostModel {
     if (max > 0 && bodyMax < o.maxUpperBound()) return UnrollPlan.none("the loop runs at most " + bodyMax + " times");
     // LLVM's rule for a loop the profile says is flat: a remainder and its set-up cost more than
     // a few iterations save.
-    if (ProfileData.hasProfileData(fn)) {
-      long profiled = ProfileTripCount.fromLatchWeights(l).orElse(0);
-      if (profiled > 0 && profiled < o.flatTripCount()) {
-        return UnrollPlan.none("the profile gives the loop " + profiled + " iterations per entry, fewer than "
-            + o.flatTripCount() + " (-flat-loop-tripcount-threshold)");
-      }
+    if (profiled > 0 && profiled < o.flatTripCount()) {
+      return UnrollPlan.none("the profile gives the loop " + profiled + " iterations per entry, fewer than "
+          + o.flatTripCount() + " (-flat-loop-tripcount-threshold)");
     }
     if (!o.runtime() && !h.enable()) {
       return UnrollPlan.none("will not try to unroll loop with runtime trip count -unroll-runtime not given");

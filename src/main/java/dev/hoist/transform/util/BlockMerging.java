@@ -4,7 +4,6 @@ import dev.hoist.ir.BasicBlock;
 import dev.hoist.ir.BrInst;
 import dev.hoist.ir.Instruction;
 import dev.hoist.ir.PhiInst;
-import dev.hoist.ir.Use;
 
 /**
  * Merging a block into its only predecessor when that branches only to it (LLVM's
@@ -20,9 +19,7 @@ public final class BlockMerging {
     if (b == b.parent().entry() || b.predecessorEdges().size() != 1) return false;
     BasicBlock p = b.predecessorEdges().get(0);
     if (p == b || !(p.terminator() instanceof BrInst br) || br.isConditional()) return false;
-    for (Use u = b.firstUse(); u != null; u = u.nextUse()) {
-      if (!(u.user() instanceof Instruction i) || !i.isTerminator()) return false; // address taken
-    }
+    if (b.hasAddressTaken()) return false;
     for (PhiInst phi : b.phis()) {
       phi.replaceAllUsesWith(phi.incomingValue(0));
       phi.eraseFromParent();
